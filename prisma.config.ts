@@ -1,0 +1,65 @@
+// Prisma CLI configuration (Prisma 7 reads no .env file by itself; this file is the CLI's config).
+// Call the CLI through `node scripts/prisma.mjs ...`: it runs stock Prisma, or, on a machine without the
+// native schema engine (offline), points Prisma at the Wasm-based shim in scripts/prisma-offline/.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'prisma/config'
+
+/** Directory of this file: the project root. Relative SQLite paths resolve against it. */
+const projectRoot = path.dirname(fileURLToPath(import.meta.url))
+
+/** Default database: a SQLite file under data/ (relative to the project root). */
+const DEFAULT_DATABASE_URL = 'file:./data/app.db'
+
+const databaseUrl = process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL
+
+/**
+ * SQLite cannot create a database file in a missing directory, so create the parent
+ * directory of a `file:` URL (e.g. data/) before any command touches the database.
+ */
+function ensureSqliteDirectory(url: string): void {
+  if (!url.startsWith('file:')) return
+  let file = url.slice('file:'.length).replace(/[?#].*$/, '')
+  if (file.startsWith('//')) file = file.slice(2) // file:///abs/path.db
+  if (file === '' || file === ':memory:') return
+  const dir = path.dirname(path.resolve(projectRoot, decodeURIComponent(file)))
+  try {
+    fs.mkdirSync(dir, { recursive: true })
+  } catch {
+    // Not fatal here: the command that opens the database reports the real problem.
+  }
+}
+
+ensureSqliteDirectory(databaseUrl)
+
+/** The FTS5 search index (created by a hand-written migration) and the shadow tables SQLite keeps for it. */
+const insightSearchTables = [
+  'insight_search',
+  'insight_search_data',
+  'insight_search_idx',
+  'insight_search_content',
+  'insight_search_docsize',
+  'insight_search_config',
+]
+
+export default defineConfig({
+  schema: 'prisma/schema.prisma',
+  migrations: {
+    path: 'prisma/migrations',
+    seed: 'tsx prisma/seed.ts',
+  },
+  datasource: {
+    url: databaseUrl,
+    // Optional. SQLite uses a throwaway in-memory shadow database for `migrate dev` without it.
+    ...(process.env.SHADOW_DATABASE_URL ? { shadowDatabaseUrl: process.env.SHADOW_DATABASE_URL } : {}),
+  },
+  // `tables.external` is gated behind this flag in Prisma 7.10.
+  experimental: {
+    externalTables: true,
+  },
+  tables: {
+    // Managed outside the Prisma schema: migrate dev must neither drop nor diff them.
+    external: insightSearchTables,
+  },
+})
