@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { createDocument } from 'zod-openapi';
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-openapi';
+import { API_VERSION } from '@/lib/contract/discovery';
+import { ErrorResponse, HTTPValidationError } from '@/lib/contract/errors';
+import type { Operation } from '@/lib/contract/operation';
+import { operations } from '@/lib/contract/operations';
+import { CACHE_CONTROL } from '@/lib/http/cache-policy';
+
+const TAGS = [
+  { name: 'Discovery', description: 'Health, capabilities and the root discovery document.' },
+  { name: 'Catalogue', description: 'Consulting services with pricing, timeline, testimonials and FAQs.' },
+  { name: 'Insights', description: 'Published articles: list, full-text search and detail.' },
+  { name: 'Knowledge', description: 'Theory of Constraints principles and tools.' },
+  { name: 'Business', description: 'Company profile and credentials.' },
+];
+
+const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+
+const cacheHeaders = (operation: Operation) => ({
+  'Cache-Control': {
+    description: `Caching policy: \`${CACHE_CONTROL[operation.cache]}\`.`,
+    schema: { type: 'string' as const },
+  },
+  ...(operation.cache === 'content'
+    ? { ETag: { description: 'Weak ETag built from build_stamp, the content version.', schema: { type: 'string' as const } } }
+    : {}),
+});
+
+const errorResponse = (description: string) => ({ description, content: json(ErrorResponse) });
+
+function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
+  const responses: ZodOpenApiResponsesObject = {
+    '200': {
+      description: operation.method === 'HEAD' ? 'Headers only; no body.' : 'OK',
+      headers: cacheHeaders(operation),
+      ...(operation.method === 'HEAD' ? {} : { content: json(operation.response) }),
+    },
+  };
+  if (operation.cache === 'content') {
+    responses['304'] = { description: 'Not modified: the ETag sent in If-None-Match is the current content version.' };
+  }
+  if (operation.errors?.includes(404)) responses['404'] = errorResponse('No published resource has this id (code `NOT_FOUND`).');
+  if (operation.errors?.includes(409)) responses['409'] = errorResponse('Conflict.');
+  if (operation.query || operation.params) {
+    responses['422'] = { description: 'Validation error, in FastAPI/pydantic v2 shape.', content: json(HTTPValidationError) };
+  }
+  if (operation.operationId.startsWith('getHealth')) {
+    responses['503'] = { description: 'The database cannot be reached (`status: unavailable`).', content: json(operation.response) };
+  }
+  responses['500'] = errorResponse('Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed.');
+  return responses;
+}
+
+function operationObject(operation: Operation): ZodOpenApiOperationObject {
+  const ifNoneMatch = z.object({
+    'If-None-Match': z.string().optional().meta({ description: 'An ETag from an earlier response; 304 when still current.' }),
+  });
+  return {
+    operationId: operation.operationId,
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    tags: [operation.tag],
+    requestParams: {
+      ...(operation.params ? { path: operation.params } : {}),
+      ...(operation.query ? { query: operation.query } : {}),
+      ...(operation.cache === 'content' ? { header: ifNoneMatch } : {}),
+    },
+    responses: responsesOf(operation),
+  };
+}
+
+/** The OpenAPI 3.1 document of the public contract, generated from lib/contract (never hand-written). */
+export function buildOpenApiDocument() {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const operation of Object.values(operations) as Operation[]) {
+    const method = operation.method.toLowerCase() as 'get' | 'head' | 'post';
+    paths[operation.path] = { ...paths[operation.path], [method]: operationObject(operation) };
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Throughline Partners API',
+      version: API_VERSION,
+      description:
+        'Public, machine-readable interface of a Theory of Constraints consulting firm. Live responses are authoritative for ' +
+        'anything that can change (prices, availability, offers, checkout); compare `build_stamp` from /v1/health with the ' +
+        'value your cached data was captured under.\n\n' +
+        'Errors: 422 bodies follow FastAPI/pydantic v2 (`{"detail":[{"type","loc","msg","input","ctx"}]}`); every other error ' +
+        'is `{"detail": "<sentence>", "code": "<UPPER_SNAKE>"}`. Unknown paths under /v1 answer 404 and unsupported methods 405.',
+    },
+    tags: TAGS,
+    paths,
+  });
+}
