@@ -1,0 +1,22 @@
+import { DomainError } from '@/lib/domain/errors';
+import type { DomainErrorCode } from '@/lib/domain/errors';
+import { ApiError, RequestValidationError } from './api-error';
+import { errorResponse, validationErrorResponse } from './json-response';
+
+const STATUS_OF: Record<DomainErrorCode, number> = {
+  NOT_FOUND: 404,
+  CONTENT_UNAVAILABLE: 503,
+};
+
+/** Every failure of every handler becomes JSON here; internals never reach the client. */
+export function errorToResponse(error: unknown, context: string): Response {
+  if (error instanceof RequestValidationError) return validationErrorResponse(error.items);
+  if (error instanceof ApiError) {
+    return errorResponse(error.status, { detail: error.message, code: error.code, ...error.extra }, error.headers);
+  }
+  if (error instanceof DomainError) {
+    return errorResponse(STATUS_OF[error.code], { detail: error.message, code: error.code, ...error.details });
+  }
+  console.error(`Unhandled error in ${context}`, error);
+  return errorResponse(500, { detail: 'The server could not complete the request. Please try again.', code: 'INTERNAL_ERROR' });
+}
