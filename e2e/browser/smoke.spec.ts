@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page loads for a browser', async ({ page }, testInfo) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How we help' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
+});
+
+test('/docs renders the API reference without any request leaving the app', async ({ page, baseURL }, testInfo) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { name: /Throughline Partners API/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('listServices')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const outside = requested.filter((url) => !url.startsWith(baseURL!) && !url.startsWith('data:') && !url.startsWith('blob:'));
+  expect(outside).toEqual([]);
+  expect(requested).toContain(`${baseURL}/openapi.json`);
+  await page.screenshot({ path: testInfo.outputPath('docs.png') });
+});

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { prepareDatabase } from '../../scripts/lib/prepare-database.mjs';
+import { freePort } from '../../scripts/lib/free-port.mjs';
+import { spawnNextStart } from '../../scripts/lib/next-server.mjs';
+
+/** A temporary SQLite database, migrated and seeded. */
+export async function createTestDatabase(prefix = 'toc-test-') {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const databaseUrl = `file:${path.join(dir, 'app.db')}`;
+  await prepareDatabase({ env: { ...process.env, DATABASE_URL: databaseUrl }, quiet: true });
+  return { dir, databaseUrl, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function waitForHealth(baseUrl, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start exited early (${child.exitCode ?? child.signalCode})`);
+    try {
+      const response = await fetch(`${baseUrl}/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Server at ${baseUrl} did not become healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * Serves the production build (`next build` must have run) on a free 127.0.0.1 port against its own
+ * database. `stop()` kills the server and deletes the database; the server also dies with this process.
+ */
+export async function startTestServer({ database, env = {} } = {}) {
+  const db = database ?? (await createTestDatabase());
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawnNextStart({
+    port,
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.databaseUrl, SITE_URL: baseUrl, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  // exitCode stays null when a signal ends the process, so remember the exit ourselves.
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let running = true;
+  exited.then(() => (running = false));
+  const kill = () => running && child.kill('SIGKILL');
+  process.once('exit', kill);
+  try {
+    await waitForHealth(baseUrl, child, 60_000);
+  } catch (error) {
+    kill();
+    throw new Error(`${error.message}\n--- server output ---\n${output}`);
+  }
+  return {
+    baseUrl,
+    databaseUrl: db.databaseUrl,
+    output: () => output,
+    async stop({ keepDatabase = false } = {}) {
+      kill();
+      await exited;
+      if (!keepDatabase && !database) db.remove();
+    },
+  };
+}

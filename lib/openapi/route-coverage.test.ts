@@ -1,0 +1,50 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentedOperations } from './document';
+
+/** Route files that serve the documentation itself or the /v1 not-found fallback, not contract operations. */
+const NON_OPERATION_ROUTES = new Set(['/openapi.json', '/v1/openapi.json', '/docs', '/v1/[[...path]]']);
+/** proxy.ts rewrites `/` for API clients to this internal route. */
+const REWRITTEN = { '/root-discovery': '/' } as Record<string, string>;
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return name === 'route.ts' ? [full] : [];
+  });
+}
+
+function urlPathOf(file: string): string {
+  const segments = path
+    .relative('app', path.dirname(file))
+    .split(path.sep)
+    .filter((s) => s && !/^\(.*\)$/.test(s));
+  return `/${segments.join('/')}`;
+}
+
+const toTemplate = (urlPath: string) => (REWRITTEN[urlPath] ?? urlPath).replace(/\[([^\]]+)\]/g, '{$1}');
+
+describe('route handlers and the OpenAPI document', () => {
+  it('every handler bound to an operation is documented, and every documented operation has its handler', async () => {
+    const implemented: { method: string; path: string; operationId: string }[] = [];
+    for (const file of routeFiles('app')) {
+      const urlPath = urlPathOf(file);
+      const routeModule = (await import(/* @vite-ignore */ path.resolve(file))) as Record<string, unknown>;
+      const bound = Object.entries(routeModule)
+        .map(([method, handler]) => [method, typeof handler === 'function' ? (handler as { operationId?: string }) : {}] as const)
+        .filter(([, handler]) => Boolean(handler.operationId));
+      if (NON_OPERATION_ROUTES.has(urlPath)) {
+        expect(bound, `${urlPath} should not bind an operation`).toEqual([]);
+        continue;
+      }
+      expect(bound.length, `${file} binds no operation of the contract`).toBeGreaterThan(0);
+      for (const [method, handler] of bound) {
+        implemented.push({ method, path: toTemplate(urlPath), operationId: handler.operationId! });
+      }
+    }
+    const key = (op: { method: string; path: string; operationId: string }) => `${op.method} ${op.path} ${op.operationId}`;
+    expect(implemented.map(key).sort()).toEqual(documentedOperations().map(key).sort());
+  });
+});

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findBrowser } from './e2e/support/browser.mjs';
+import { freePort } from './scripts/lib/free-port.mjs';
+
+// Chosen once in the main process; workers inherit it through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const launchOptions = { executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS };
+
+export default defineConfig({
+  testDir: 'e2e/browser',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: { baseURL, screenshot: 'on', trace: 'retain-on-failure', launchOptions },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    command: 'node e2e/support/serve-for-e2e.mjs',
+    url: `${baseURL}/v1/health`,
+    env: { PORT: process.env.E2E_PORT },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `npm run bench`: throughput and latency of the main operations against the production build
+// (`npm run build` first), with autocannon. Prints one line per target.
+//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
+import autocannon from 'autocannon';
+import { startTestServer } from '../e2e/support/test-server.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const targets = [
+  { name: 'GET /v1/services', path: '/v1/services' },
+  { name: 'GET /v1/insights/search?q=constraint', path: '/v1/insights/search?q=constraint' },
+];
+
+const server = await startTestServer();
+try {
+  console.log(`autocannon: ${connections} connections, ${seconds} s per target, against ${server.baseUrl}`);
+  for (const target of targets.filter((t) => t.name.includes(process.env.BENCH_ONLY ?? ''))) {
+    const result = await autocannon({
+      url: `${server.baseUrl}${target.path}`,
+      method: target.method ?? 'GET',
+      connections: target.connections ?? connections,
+      duration: seconds,
+      headers: target.headers,
+      body: target.body,
+    });
+    const ok = result['2xx'];
+    console.log(
+      `${target.name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
+        `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${ok} 2xx, ${result.non2xx} other, ${result.errors} errors)`,
+    );
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': path.resolve(import.meta.dirname) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'prisma/**/*.test.ts', 'app/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          // One migrated, seeded template database; each test file works on its own copy of it.
+          globalSetup: ['lib/testing/template-database.global.ts'],
+          setupFiles: ['lib/testing/database-per-file.setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'http',
+          include: ['e2e/api/**/*.test.ts'],
+          environment: 'node',
+          // One production server (next start) on a temporary database for the whole run.
+          globalSetup: ['e2e/api/support/server.global.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
