@@ -41,10 +41,12 @@ export const ServiceContent = z
       accepted: z.array(BuyerInput),
       requireOneOf: z.array(z.array(BuyerInput).min(1)),
     }),
+    deliversReport: z.boolean().default(false),
   })
   .refine((s) => s.timeline.minWeeks <= s.timeline.maxWeeks, 'timeline.minWeeks must not exceed maxWeeks')
   .refine((s) => s.buyerInputs.required.every((name) => s.buyerInputs.accepted.includes(name)), 'every required input must be accepted')
-  .refine((s) => s.ctaType === 'stripe' || s.buyerInputs.accepted.length === 0, 'only checkout (stripe) services take buyer inputs');
+  .refine((s) => s.ctaType === 'stripe' || s.buyerInputs.accepted.length === 0, 'only checkout (stripe) services take buyer inputs')
+  .refine((s) => s.ctaType === 'stripe' || !s.deliversReport, 'only checkout (stripe) services deliver a report');
 
 export const TestimonialContent = z.object({
   id: Slug,

@@ -33,7 +33,6 @@ export async function importContentBundle(bundle: ContentBundleData): Promise<Im
       await tx.leader.deleteMany();
       await tx.credential.deleteMany();
       await tx.companyProfile.deleteMany();
-      await tx.consultant.deleteMany();
 
       await tx.service.createMany({
         data: bundle.services.map((s) => ({
@@ -59,6 +58,7 @@ export async function importContentBundle(bundle: ContentBundleData): Promise<Im
           process: s.process,
           industryExpertise: s.industryExpertise,
           buyerInputs: s.buyerInputs,
+          deliversReport: s.deliversReport,
         })),
       });
       await tx.testimonial.createMany({ data: bundle.testimonials });
@@ -110,9 +110,9 @@ export async function importContentBundle(bundle: ContentBundleData): Promise<Im
         data: company.leadership.map((l, order) => ({ id: `leader-${order + 1}`, ...l, order })),
       });
       await tx.credential.createMany({ data: company.credentials.map((c, order) => ({ ...c, order })) });
-      await tx.consultant.createMany({
-        data: bundle.consultants.map((c) => ({
-          id: c.id,
+      // Consultants carry bookings, so they are updated in place; one no longer in the files is deactivated.
+      for (const c of bundle.consultants) {
+        const data = {
           name: c.name,
           email: c.email,
           title: c.title,
@@ -122,8 +122,10 @@ export async function importContentBundle(bundle: ContentBundleData): Promise<Im
           workingDays: c.workingDays,
           holidays: c.holidays,
           active: c.active,
-        })),
-      });
+        };
+        await tx.consultant.upsert({ where: { id: c.id }, create: { id: c.id, ...data }, update: data });
+      }
+      await tx.consultant.updateMany({ where: { id: { notIn: bundle.consultants.map((c) => c.id) } }, data: { active: false } });
 
       await clearInsightIndex(tx);
       await indexInsights(tx, bundle.insights);

@@ -8,10 +8,8 @@ import type {
 import type { FaqBody, ServiceBody, ServiceDetailBody, TestimonialBody } from '@/lib/contract/catalogue';
 import { SERVICE_CATEGORIES } from '@/lib/contract/catalogue';
 import { stringArray } from '../json-columns';
-import { minorToMajor } from '../money';
 import { isoDate, isoDateTime } from '../dates';
-import { buildBuyerInputSchema, parseBuyerInputRules } from '../buyer-input-schema';
-import { purchaseDigest } from '../purchase-digest';
+import { offerOf } from '../offer';
 import { readingTimeMinutes } from '../reading-time';
 import type { CredentialBody } from '@/lib/contract/business';
 import type { PublishedContent, PublishedInsight } from './published-content';
@@ -67,15 +65,7 @@ function averageRating(testimonials: TestimonialBody[]): number | null {
 }
 
 function toServiceDetail(row: ServiceRow, testimonials: TestimonialBody[], faqs: FaqBody[]): ServiceDetailBody {
-  const rules = parseBuyerInputRules(row.buyerInputs);
-  const buyerInputSchema = buildBuyerInputSchema(row.name, rules);
-  const pricing = {
-    amount: minorToMajor(row.priceMinor),
-    currency: row.currency,
-    fixedPrice: row.fixedPrice,
-    priceGuarantee: row.priceGuarantee,
-    model: row.pricingModel as NonNullable<ServiceDetailBody['pricing']>['model'],
-  };
+  const { pricing, buyerInputSchema, purchaseDigest } = offerOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -92,12 +82,7 @@ function toServiceDetail(row: ServiceRow, testimonials: TestimonialBody[], faqs:
     faqCount: faqs.length,
     averageRating: averageRating(testimonials),
     ctaType: row.ctaType as ServiceDetailBody['ctaType'],
-    purchaseDigest: purchaseDigest({
-      serviceId: row.id,
-      ctaType: row.ctaType,
-      pricing,
-      buyerInputSchema,
-    }),
+    purchaseDigest,
     buyerInputSchema,
   };
 }
