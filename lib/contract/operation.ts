@@ -9,11 +9,15 @@ export type CachePolicy = 'content' | 'live';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST';
 
+/** Error statuses an operation can answer besides 422 (derived from its inputs) and 500. */
+export type DocumentedError = 404 | 409 | 413;
+
 /** One operation of the public contract: the single source for validation, typing and the OpenAPI document. */
 export interface Operation<
   Query extends z.ZodObject = z.ZodObject,
   Params extends z.ZodObject = z.ZodObject,
   Response extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
 > {
   operationId: string;
   method: HttpMethod;
@@ -24,14 +28,21 @@ export interface Operation<
   tag: string;
   query?: Query;
   params?: Params;
+  /** JSON request body. Bodies larger than MAX_BODY_BYTES get 413. */
+  body?: Body;
+  /** Honours an Idempotency-Key header (replays the first response). */
+  idempotent?: boolean;
   response: Response;
   cache: CachePolicy;
-  /** Error statuses this operation can answer besides 422 (derived from query/params) and 500. */
-  errors?: readonly (404 | 409)[];
+  errors?: readonly DocumentedError[];
+  /** What each 409 `code` of this operation means, for the document. */
+  conflicts?: Readonly<Record<string, string>>;
+  /** A schema for the 409 body, when it carries more than the envelope. */
+  conflictSchema?: z.ZodType;
 }
 
-export function defineOperation<Q extends z.ZodObject, P extends z.ZodObject, R extends z.ZodType>(
-  operation: Operation<Q, P, R>,
-): Operation<Q, P, R> {
+export function defineOperation<Q extends z.ZodObject, P extends z.ZodObject, R extends z.ZodType, B extends z.ZodType = z.ZodType>(
+  operation: Operation<Q, P, R, B>,
+): Operation<Q, P, R, B> {
   return operation;
 }

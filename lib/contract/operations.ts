@@ -21,6 +21,25 @@ import {
   TOCPrinciples,
 } from './insights';
 import { CompanyProfile, CredentialsResponse } from './business';
+import { Inquiry, InquiryResponse } from './inquiries';
+import { Availability, BookingConfirmation, BookingRequest } from './booking';
+import {
+  CheckoutPath,
+  CheckoutRecord,
+  CheckoutRequest,
+  CheckoutSession,
+  CheckoutTokenPath,
+  OfferChangedError,
+  ReportRecord,
+  ReportTokenPath,
+} from './checkout';
+import { ErrorResponse } from './errors';
+import { z } from 'zod';
+
+const IDEMPOTENCY_CONFLICTS = {
+  IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was used before with a different request.',
+  IDEMPOTENCY_KEY_IN_USE: 'A request with this Idempotency-Key is still being processed.',
+};
 
 /** Every operation of the public contract. Route handlers bind to these; the OpenAPI document is generated from them. */
 export const operations = {
@@ -191,6 +210,100 @@ export const operations = {
     tag: 'Business',
     response: CredentialsResponse,
     cache: 'content',
+  }),
+  startCheckout: defineOperation({
+    operationId: 'startCheckout',
+    method: 'POST',
+    path: '/v1/services/{serviceId}/checkout',
+    summary: 'Start a self-serve checkout',
+    description:
+      'For services whose ctaType is `stripe`. Send the `purchaseDigest` read from the service detail and `buyerInputs` that satisfy its ' +
+      '`buyerInputSchema`. Answers with a hosted payment URL for a human buyer, valid for 24 hours. Payment itself happens on that page. ' +
+      'Errors: 409 `OFFER_CHANGED` (with the current `purchaseDigest`) when the offer changed since it was read; 409 `CHECKOUT_NOT_AVAILABLE` ' +
+      'for human-led services (book a consultation instead); 422 with loc `["body","buyerInputs",<name>]` for inputs the schema refuses.',
+    tag: 'Checkout',
+    params: CheckoutPath,
+    body: CheckoutRequest,
+    idempotent: true,
+    response: CheckoutSession,
+    cache: 'live',
+    errors: [404, 409, 413],
+    conflicts: {
+      OFFER_CHANGED: 'The purchaseDigest no longer matches the current offer; refetch the service and retry.',
+      CHECKOUT_NOT_AVAILABLE: 'The service is human-led (ctaType `calendar`); book a consultation with POST /v1/availability/book.',
+      ...IDEMPOTENCY_CONFLICTS,
+    },
+    conflictSchema: z.union([OfferChangedError, ErrorResponse]),
+  }),
+  getCheckout: defineOperation({
+    operationId: 'getCheckout',
+    method: 'GET',
+    path: '/v1/checkout/{token}',
+    summary: 'Checkout status',
+    description: '`open` until paid (`complete`), abandoned on the payment page (`cancelled`) or past `expiresAt` (`expired`).',
+    tag: 'Checkout',
+    params: CheckoutTokenPath,
+    response: CheckoutRecord,
+    cache: 'live',
+    errors: [404],
+  }),
+  getReport: defineOperation({
+    operationId: 'getReport',
+    method: 'GET',
+    path: '/v1/reports/{token}',
+    summary: 'Audit report',
+    description: 'Created when an audit checkout completes: `queued`, then `processing`, then `ready` with its findings (or `failed`).',
+    tag: 'Checkout',
+    params: ReportTokenPath,
+    response: ReportRecord,
+    cache: 'live',
+    errors: [404],
+  }),
+  submitInquiry: defineOperation({
+    operationId: 'submitInquiry',
+    method: 'POST',
+    path: '/v1/inquiries',
+    summary: 'Send a consultation inquiry',
+    description:
+      'Stores the inquiry with status `submitted` and answers with a tracking id, a support ticket, next steps and when to expect an ' +
+      'answer (4 business hours for `critical`, 1 business day for `high`, 2 for `medium` or none, 3 for `low`; business hours are ' +
+      'Monday to Friday, 09:00 to 17:00 America/New_York). Bodies over 64 KB get 413.',
+    tag: 'Inquiries',
+    body: Inquiry,
+    idempotent: true,
+    response: InquiryResponse,
+    cache: 'live',
+    errors: [409, 413],
+    conflicts: IDEMPOTENCY_CONFLICTS,
+  }),
+  getAvailability: defineOperation({
+    operationId: 'getAvailability',
+    method: 'GET',
+    path: '/v1/availability',
+    summary: 'Consultant availability',
+    description:
+      'Computed from the consultants\' working hours, holidays and confirmed bookings. Consultations start at least 24 hours ahead ' +
+      'and at most 30 days ahead, on a 30-minute grid, in the firm\'s time zone (America/New_York).',
+    tag: 'Booking',
+    response: Availability,
+    cache: 'live',
+  }),
+  bookConsultation: defineOperation({
+    operationId: 'bookConsultation',
+    method: 'POST',
+    path: '/v1/availability/book',
+    summary: 'Request a consultation',
+    description:
+      'Tries the preferred times in order; the first at which a consultant whose expertise matches `serviceType` is free for the whole ' +
+      '`duration` is `confirmed`. If none is, the request is stored as `pending` and staff follow up. Double booking is prevented by the ' +
+      'database, so concurrent requests for one time confirm at most one booking per consultant.',
+    tag: 'Booking',
+    body: BookingRequest,
+    idempotent: true,
+    response: BookingConfirmation,
+    cache: 'live',
+    errors: [409, 413],
+    conflicts: IDEMPOTENCY_CONFLICTS,
   }),
 } as const;
 

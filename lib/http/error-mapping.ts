@@ -1,4 +1,4 @@
-import { DomainError } from '@/lib/domain/errors';
+import { DomainError, InputValidationError } from '@/lib/domain/errors';
 import type { DomainErrorCode } from '@/lib/domain/errors';
 import { ApiError, RequestValidationError } from './api-error';
 import { errorResponse, validationErrorResponse } from './json-response';
@@ -6,11 +6,16 @@ import { errorResponse, validationErrorResponse } from './json-response';
 const STATUS_OF: Record<DomainErrorCode, number> = {
   NOT_FOUND: 404,
   CONTENT_UNAVAILABLE: 503,
+  OFFER_CHANGED: 409,
+  CHECKOUT_NOT_AVAILABLE: 409,
+  CHECKOUT_CLOSED: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  IDEMPOTENCY_KEY_IN_USE: 409,
 };
 
 /** Every failure of every handler becomes JSON here; internals never reach the client. */
 export function errorToResponse(error: unknown, context: string): Response {
-  if (error instanceof RequestValidationError) return validationErrorResponse(error.items);
+  if (error instanceof RequestValidationError || error instanceof InputValidationError) return validationErrorResponse(error.items);
   if (error instanceof ApiError) {
     return errorResponse(error.status, { detail: error.message, code: error.code, ...error.extra }, error.headers);
   }

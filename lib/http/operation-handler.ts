@@ -1,13 +1,16 @@
 import type { z } from 'zod';
+import { config } from '@/lib/config';
+import type { ValidationErrorItem } from '@/lib/contract/errors';
 import type { Operation } from '@/lib/contract/operation';
 import { currentBuildStamp } from '@/lib/domain/content-version';
 import { RequestValidationError } from './api-error';
 import { CACHE_CONTROL, etagFor, matchesIfNoneMatch } from './cache-policy';
 import { errorToResponse } from './error-mapping';
+import { withIdempotency } from './idempotency';
+import { readJsonBody } from './json-body';
 import { jsonResponse } from './json-response';
 import { readQuery } from './query';
 import { toValidationErrors } from './validation-errors';
-import type { ValidationErrorItem } from '@/lib/contract/errors';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -15,13 +18,14 @@ export type RouteHandler = ((request: Request, context: RouteContext) => Promise
 
 type Output<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
 
-export interface HandlerInput<Q, P> {
+export interface HandlerInput<Q, P, B> {
   query: Output<Q>;
   params: Output<P>;
+  body: Output<B>;
   request: Request;
 }
 
-function validate(schema: z.ZodObject | undefined, raw: Record<string, unknown>, coerced: unknown, source: 'query' | 'path') {
+function validate(schema: z.ZodType | undefined, raw: unknown, coerced: unknown, source: 'query' | 'path' | 'body') {
   if (!schema) return { value: {}, errors: [] as ValidationErrorItem[] };
   const result = schema.safeParse(coerced);
   return result.success
@@ -29,14 +33,30 @@ function validate(schema: z.ZodObject | undefined, raw: Record<string, unknown>,
     : { value: undefined, errors: toValidationErrors(result.error.issues, raw, source, schema) };
 }
 
+/** Path, query and body, validated with the operation's schemas; all problems are reported together. */
+async function readInputs(operation: Operation, request: Request, context: RouteContext) {
+  const rawParams = Object.fromEntries(
+    Object.entries((await context?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
+  );
+  const path = validate(operation.params, rawParams, rawParams, 'path');
+  const { raw, coerced } = operation.query ? readQuery(operation.query, new URL(request.url).searchParams) : { raw: {}, coerced: {} };
+  const query = validate(operation.query, raw, coerced, 'query');
+  const rawBody = operation.body ? await readJsonBody(request, config().MAX_BODY_BYTES) : undefined;
+  const body = validate(operation.body, rawBody, rawBody, 'body');
+  const errors = [...path.errors, ...query.errors, ...body.errors];
+  if (errors.length > 0) throw new RequestValidationError(errors);
+  return { params: path.value, query: query.value, body: body.value, rawBody };
+}
+
 /**
- * Binds an operation of the contract to its implementation: reads and validates path and query with
- * the operation's schemas (422 in pydantic's shape), answers If-None-Match for content (304), runs the
- * use case, and sends JSON with the operation's caching headers. Route files stay one line per method.
+ * Binds an operation of the contract to its implementation: reads and validates path, query and body
+ * with the operation's schemas (422 in pydantic's shape, 413 past the body limit), answers
+ * If-None-Match for content (304), honours Idempotency-Key, runs the use case, and sends JSON with the
+ * operation's caching headers. Route files stay one line per method.
  */
-export function handle<Q extends z.ZodObject, P extends z.ZodObject, R extends z.ZodType>(
-  operation: Operation<Q, P, R>,
-  run: (input: HandlerInput<Q, P>) => Promise<z.input<R> | Response> | z.input<R> | Response,
+export function handle<Q extends z.ZodObject, P extends z.ZodObject, R extends z.ZodType, B extends z.ZodType>(
+  operation: Operation<Q, P, R, B>,
+  run: (input: HandlerInput<Q, P, B>) => Promise<z.input<R> | Response> | z.input<R> | Response,
 ): RouteHandler {
   const handler: RouteHandler = async (request, context) => {
     try {
@@ -48,20 +68,21 @@ export function handle<Q extends z.ZodObject, P extends z.ZodObject, R extends z
           return new Response(null, { status: 304, headers });
         }
       }
-
-      const rawParams = Object.fromEntries(
-        Object.entries((await context?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
-      );
-      const path = validate(operation.params, rawParams, rawParams, 'path');
-      const { raw, coerced } = operation.query ? readQuery(operation.query, new URL(request.url).searchParams) : { raw: {}, coerced: {} };
-      const query = validate(operation.query, raw, coerced, 'query');
-      const errors = [...path.errors, ...query.errors];
-      if (errors.length > 0) throw new RequestValidationError(errors);
-
-      const result = await run({ query: query.value as Output<Q>, params: path.value as Output<P>, request });
-      if (result instanceof Response) return result;
-      const response = jsonResponse(result, 200, headers);
-      return request.method === 'HEAD' ? new Response(null, { status: 200, headers: response.headers }) : response;
+      const inputs = await readInputs(operation as Operation, request, context);
+      const respond = async () => {
+        const result = await run({ ...inputs, request } as HandlerInput<Q, P, B>);
+        if (result instanceof Response) return result;
+        const response = jsonResponse(result, 200, headers);
+        return request.method === 'HEAD' ? new Response(null, { status: 200, headers: response.headers }) : response;
+      };
+      if (!operation.idempotent) return await respond();
+      return await withIdempotency(request, operation.operationId, inputs.rawBody, async () => {
+        try {
+          return await respond();
+        } catch (error) {
+          return errorToResponse(error, operation.operationId);
+        }
+      });
     } catch (error) {
       return errorToResponse(error, operation.operationId);
     }

@@ -82,6 +82,7 @@ function translateType(
     case 'array':
       return { type: 'list_type', msg: 'Input should be a valid list' };
     case 'object':
+    case 'record':
       return atRoot
         ? { type: 'model_attributes_type', msg: 'Input should be a valid dictionary or object to extract fields from' }
         : { type: 'dict_type', msg: 'Input should be a valid dictionary' };
@@ -141,7 +142,8 @@ function translateFormat(issue: Extract<Issue, { code: 'invalid_format' }>, valu
     case 'url':
       return { type: 'url_parsing', msg: 'Input should be a valid URL', ctx: { error: 'relative URL without a base' } };
     default: {
-      const pattern = 'pattern' in issue && issue.pattern ? String(issue.pattern) : issue.format;
+      // zod reports the RegExp itself ("/^…$/"); pydantic shows the bare pattern.
+      const pattern = 'pattern' in issue && issue.pattern ? String(issue.pattern).replace(/^\/(.*)\/[a-z]*$/, '$1') : issue.format;
       return { type: 'string_pattern_mismatch', msg: `String should match pattern '${pattern}'`, ctx: { pattern } };
     }
   }
@@ -166,6 +168,16 @@ function translateIssue(issue: Issue, value: unknown, source: Source, atRoot: bo
     }
     case 'unrecognized_keys':
       return { type: 'extra_forbidden', msg: 'Extra inputs are not permitted' };
+    case 'not_multiple_of': {
+      const multipleOf = Number(issue.divisor);
+      return { type: 'multiple_of', msg: `Input should be a multiple of ${multipleOf}`, ctx: { multiple_of: multipleOf } };
+    }
+    case 'custom': {
+      // Checks declared with pydanticIssue() carry their pydantic type and message.
+      const stated = (issue.params as { pydantic?: Translated } | undefined)?.pydantic;
+      if (stated) return { type: stated.type, msg: stated.msg, ...(stated.ctx ? { ctx: stated.ctx } : {}) };
+      return { type: 'value_error', msg: `Value error, ${issue.message}`, ctx: { error: issue.message } };
+    }
     default:
       return { type: 'value_error', msg: `Value error, ${issue.message}`, ctx: { error: issue.message } };
   }

@@ -13,6 +13,9 @@ const TAGS = [
   { name: 'Insights', description: 'Published articles: list, full-text search and detail.' },
   { name: 'Knowledge', description: 'Theory of Constraints principles and tools.' },
   { name: 'Business', description: 'Company profile and credentials.' },
+  { name: 'Inquiries', description: 'Consultation inquiries.' },
+  { name: 'Booking', description: 'Consultant availability and consultation booking.' },
+  { name: 'Checkout', description: 'Self-serve checkout handoff, its status, and audit reports.' },
 ];
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
@@ -41,8 +44,14 @@ function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
     responses['304'] = { description: 'Not modified: the ETag sent in If-None-Match is the current content version.' };
   }
   if (operation.errors?.includes(404)) responses['404'] = errorResponse('No published resource has this id (code `NOT_FOUND`).');
-  if (operation.errors?.includes(409)) responses['409'] = errorResponse('Conflict.');
-  if (operation.query || operation.params) {
+  if (operation.errors?.includes(409)) {
+    const codes = Object.entries(operation.conflicts ?? {}).map(([code, meaning]) => `\`${code}\`: ${meaning}`);
+    responses['409'] = { description: `Conflict. ${codes.join(' ')}`, content: json(operation.conflictSchema ?? ErrorResponse) };
+  }
+  if (operation.errors?.includes(413)) {
+    responses['413'] = errorResponse('The body is larger than 64 KB (code `PAYLOAD_TOO_LARGE`); nothing past the limit is read.');
+  }
+  if (operation.query || operation.params || operation.body) {
     responses['422'] = { description: 'Validation error, in FastAPI/pydantic v2 shape.', content: json(HTTPValidationError) };
   }
   if (operation.operationId.startsWith('getHealth')) {
@@ -53,8 +62,23 @@ function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
 }
 
 function operationObject(operation: Operation): ZodOpenApiOperationObject {
-  const ifNoneMatch = z.object({
-    'If-None-Match': z.string().optional().meta({ description: 'An ETag from an earlier response; 304 when still current.' }),
+  const headers = z.object({
+    ...(operation.cache === 'content'
+      ? { 'If-None-Match': z.string().optional().meta({ description: 'An ETag from an earlier response; 304 when still current.' }) }
+      : {}),
+    ...(operation.idempotent
+      ? {
+          'Idempotency-Key': z
+            .string()
+            .regex(/^[\x21-\x7e]{1,255}$/)
+            .optional()
+            .meta({
+              description:
+                'Makes retries safe: the same key with the same request replays the first response (header `Idempotent-Replayed: true`) ' +
+                'without creating anything; the same key with a different request gets 409 `IDEMPOTENCY_KEY_REUSED`. Keys are kept 24 hours.',
+            }),
+        }
+      : {}),
   });
   return {
     operationId: operation.operationId,
@@ -64,8 +88,9 @@ function operationObject(operation: Operation): ZodOpenApiOperationObject {
     requestParams: {
       ...(operation.params ? { path: operation.params } : {}),
       ...(operation.query ? { query: operation.query } : {}),
-      ...(operation.cache === 'content' ? { header: ifNoneMatch } : {}),
+      ...(Object.keys(headers.shape).length > 0 ? { header: headers } : {}),
     },
+    ...(operation.body ? { requestBody: { required: true, content: json(operation.body) } } : {}),
     responses: responsesOf(operation),
   };
 }
