@@ -1,5 +1,14 @@
+import type { ValidationErrorItem } from '@/lib/contract/errors';
+
 /** Failures a use case reports to its caller; lib/http maps each code to a status, pages to a message. */
-export type DomainErrorCode = 'NOT_FOUND' | 'CONTENT_UNAVAILABLE';
+export type DomainErrorCode =
+  | 'NOT_FOUND'
+  | 'CONTENT_UNAVAILABLE'
+  | 'OFFER_CHANGED'
+  | 'CHECKOUT_NOT_AVAILABLE'
+  | 'CHECKOUT_CLOSED'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_USE';
 
 export class DomainError extends Error {
   constructor(
@@ -14,4 +23,12 @@ export class DomainError extends Error {
 
 export function notFound(what: string, id: string): DomainError {
   return new DomainError('NOT_FOUND', `${what} '${id}' was not found.`);
+}
+
+/** Input that passed the contract's shape but not a rule only the domain knows (e.g. a service's buyerInputSchema). */
+export class InputValidationError extends Error {
+  constructor(readonly items: ValidationErrorItem[]) {
+    super('Input validation failed');
+    this.name = 'InputValidationError';
+  }
 }
