@@ -8,9 +8,27 @@ import { startTestServer } from '../e2e/support/test-server.mjs';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+const inquiry = {
+  companyName: 'Benchmark Fabrication',
+  contactName: 'Load Tester',
+  email: 'load.tester@bench.example',
+  problemDescription: 'Measuring how fast inquiries are accepted and stored.',
+  urgency: 'medium',
+  preferredServices: ['constraint-snapshot'],
+};
+
 const targets = [
   { name: 'GET /v1/services', path: '/v1/services' },
   { name: 'GET /v1/insights/search?q=constraint', path: '/v1/insights/search?q=constraint' },
+  // Every request stores an inquiry: the write path, at the 20 connections the write issue names.
+  {
+    name: 'POST /v1/inquiries (20 connections)',
+    path: '/v1/inquiries',
+    method: 'POST',
+    connections: 20,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(inquiry),
+  },
 ];
 
 const server = await startTestServer();

@@ -78,12 +78,19 @@ describe('discovery', () => {
     const document = await openApiDocument();
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(item as Record<string, Record<string, unknown>>)) {
-        const operation = op as { operationId?: string; summary?: string; tags?: string[]; parameters?: unknown[]; responses: Record<string, unknown> };
+        const operation = op as {
+          operationId?: string;
+          summary?: string;
+          tags?: string[];
+          parameters?: unknown[];
+          requestBody?: unknown;
+          responses: Record<string, unknown>;
+        };
         expect(operation.operationId, `${method} ${path}`).toBeTruthy();
         expect(operation.summary, `${method} ${path}`).toBeTruthy();
         expect(operation.tags?.length, `${method} ${path}`).toBe(1);
         expect(operation.responses['200'], `${method} ${path}`).toBeDefined();
-        const hasInputs = (operation.parameters ?? []).some((p) => (p as { in: string }).in !== 'header');
+        const hasInputs = Boolean(operation.requestBody) || (operation.parameters ?? []).some((p) => (p as { in: string }).in !== 'header');
         expect(Boolean(operation.responses['422']), `${method} ${path} 422`).toBe(hasInputs);
         expect(Boolean(operation.responses['404']), `${method} ${path} 404`).toBe(path.includes('{'));
       }

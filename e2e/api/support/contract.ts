@@ -102,3 +102,11 @@ export async function call<T = unknown>(method: string, path: string, init: Requ
 }
 
 export const get = <T = unknown>(path: string, init?: RequestInit) => call<T>('GET', path, init);
+
+/** POSTs a JSON body (or a raw string, sent as is) and validates the answer against the contract. */
+export function post<T = unknown>(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return call<T>('POST', path, {
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}

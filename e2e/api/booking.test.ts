@@ -1,0 +1,177 @@
+import { DateTime } from 'luxon';
+import { afterAll, describe, expect, it } from 'vitest';
+import { get, post } from './support/contract';
+import { readDatabase } from './support/database';
+import { FIRM_ZONE, consultantsWorking, workingDay } from './support/schedule';
+
+type Confirmation = {
+  id: string;
+  status: 'confirmed' | 'pending' | 'cancelled';
+  scheduledTime: string;
+  consultantName: string | null;
+  meetingLink: string | null;
+  confirmationEmail: string | null;
+  cancellationDeadline: string | null;
+};
+
+const database = readDatabase();
+afterAll(() => database.close());
+
+const request = (preferredTimes: string[], extra: Record<string, unknown> = {}) => ({
+  name: 'Sam Okoye',
+  email: 'sam.okoye@ridgeline-foods.example',
+  context: 'Packaging line is the bottleneck during the holiday peak.',
+  preferredTimes,
+  ...extra,
+});
+
+describe('GET /v1/availability', () => {
+  it('reports the first free date from real calendars, the active consultants and the configured response time', async () => {
+    const response = await get<{ available: boolean; nextAvailableDate: string; consultantCount: number; averageResponseTime: string }>(
+      '/v1/availability',
+    );
+    const active = database.prepare('SELECT COUNT(*) AS n FROM Consultant WHERE active = 1').get() as { n: number };
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.body.available).toBe(true);
+    expect(response.body.consultantCount).toBe(active.n);
+    expect(response.body.averageResponseTime).toBe('4 business hours');
+    const next = DateTime.fromISO(response.body.nextAvailableDate, { zone: FIRM_ZONE });
+    const earliest = DateTime.now().setZone(FIRM_ZONE).plus({ hours: 24 }).startOf('day');
+    expect(next >= earliest).toBe(true);
+    expect(next.weekday).toBeLessThanOrEqual(5);
+    expect(next <= earliest.plus({ days: 30 })).toBe(true);
+  });
+});
+
+describe('POST /v1/availability/book', () => {
+  it('confirms the first preferred time at which a matching consultant is free', async () => {
+    const day = workingDay(database, 3);
+    const sunday = day.set({ weekday: 7, hour: 11 });
+    const tenThirty = day.set({ hour: 10, minute: 30 });
+    const response = await post<Confirmation>(
+      '/v1/availability/book',
+      request([sunday.toISO()!, tenThirty.toISO()!], { serviceType: 'offer-analysis', duration: 90 }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.body.status).toBe('confirmed');
+    expect(response.body.scheduledTime).toBe(tenThirty.toUTC().toISO());
+    expect(['Tomasz Wieczorek', 'Margaret Okafor']).toContain(response.body.consultantName);
+    expect(response.body.meetingLink).toMatch(/^https:\/\/meet\.throughlinepartners\.com\/[A-Za-z0-9_-]{16}$/);
+    expect(response.body.confirmationEmail).toBe('sam.okoye@ridgeline-foods.example');
+    expect(response.body.cancellationDeadline).toBe(tenThirty.minus({ hours: 24 }).toUTC().toISO());
+    const row = database.prepare('SELECT status, durationMinutes, consultantId FROM Booking WHERE id = ?').get(response.body.id) as Record<string, unknown>;
+    expect(row).toMatchObject({ status: 'confirmed', durationMinutes: 90 });
+    const expertise = database.prepare('SELECT expertise FROM Consultant WHERE id = ?').get(row.consultantId) as { expertise: string };
+    expect(JSON.parse(expertise.expertise)).toContain('offer-analysis');
+  });
+
+  it('stores a request it cannot confirm as pending with the first preferred time', async () => {
+    const day = workingDay(database, 4);
+    const night = day.set({ hour: 22 });
+    const response = await post<Confirmation>('/v1/availability/book', request([night.toISO()!, day.set({ hour: 23 }).toISO()!]));
+    expect(response.body).toMatchObject({ status: 'pending', scheduledTime: night.toUTC().toISO(), consultantName: null, meetingLink: null, cancellationDeadline: null });
+    const row = database.prepare('SELECT status, preferredTimes FROM Booking WHERE id = ?').get(response.body.id) as { status: string; preferredTimes: string };
+    expect(row.status).toBe('pending');
+    expect(JSON.parse(row.preferredTimes)).toHaveLength(2);
+  });
+
+  it('does not double-book: 30 concurrent requests for one time confirm at most one per free consultant', async () => {
+    const day = workingDay(database, 6);
+    const start = day.set({ hour: 13 });
+    const free = consultantsWorking(database, start, 60, 'implementation-support');
+    expect(free.length).toBeGreaterThan(1);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post<Confirmation>('/v1/availability/book', request([start.toISO()!], { serviceType: 'implementation-support', email: `buyer${i}@load.example` })),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(30).fill(200));
+    const confirmed = responses.filter((r) => r.body.status === 'confirmed');
+    const pending = responses.filter((r) => r.body.status === 'pending');
+    expect(confirmed.length).toBe(free.length);
+    expect(confirmed.length + pending.length).toBe(30);
+    const stored = database.prepare(`SELECT COUNT(*) AS n FROM Booking WHERE email LIKE '%@load.example'`).get() as { n: number };
+    expect(stored.n).toBe(30);
+    const overlapping = database
+      .prepare(
+        `SELECT COUNT(*) AS n FROM Booking a JOIN Booking b
+           ON a.consultantId = b.consultantId AND a.id < b.id
+          AND a.status = 'confirmed' AND b.status = 'confirmed'
+          AND a.scheduledStart < b.scheduledEnd AND b.scheduledStart < a.scheduledEnd`,
+      )
+      .get() as { n: number };
+    expect(overlapping.n).toBe(0);
+    console.info(`concurrency: 30 requests, ${confirmed.length} confirmed, ${pending.length} pending, ${free.length} consultants free`);
+  });
+
+  it('validates duration bounds and granularity, and preferred times', async () => {
+    const day = workingDay(database, 5).set({ hour: 10 });
+    const tooLong = await post('/v1/availability/book', request([day.toISO()!], { duration: 300 }));
+    expect(tooLong.body).toEqual({
+      detail: [{ type: 'less_than_equal', loc: ['body', 'duration'], msg: 'Input should be less than or equal to 240', input: 300, ctx: { le: 240 } }],
+    });
+    const odd = await post('/v1/availability/book', request([day.toISO()!], { duration: 50 }));
+    expect(odd.body).toEqual({
+      detail: [{ type: 'multiple_of', loc: ['body', 'duration'], msg: 'Input should be a multiple of 15', input: 50, ctx: { multiple_of: 15 } }],
+    });
+    const none = await post('/v1/availability/book', request([]));
+    expect(none.body).toEqual({
+      detail: [
+        {
+          type: 'too_short',
+          loc: ['body', 'preferredTimes'],
+          msg: 'List should have at least 1 item after validation, not 0',
+          input: [],
+          ctx: { field_type: 'List', min_length: 1, actual_length: 0 },
+        },
+      ],
+    });
+    const eleven = await post('/v1/availability/book', request(Array(11).fill(day.toISO()!)));
+    expect((eleven.body as { detail: { type: string }[] }).detail[0]!.type).toBe('too_long');
+    const past = await post('/v1/availability/book', request(['2024-01-02T10:00:00-05:00', '2026-13-01T10:00:00Z', '2027-01-05T10:00:00']));
+    expect(past.body).toEqual({
+      detail: [
+        { type: 'datetime_future', loc: ['body', 'preferredTimes', 0], msg: 'Input should be in the future', input: '2024-01-02T10:00:00-05:00' },
+        expect.objectContaining({ type: 'datetime_from_date_parsing', loc: ['body', 'preferredTimes', 1], input: '2026-13-01T10:00:00Z' }),
+        expect.objectContaining({ type: 'datetime_from_date_parsing', loc: ['body', 'preferredTimes', 2], input: '2027-01-05T10:00:00' }),
+      ],
+    });
+  });
+
+  it('refuses an unknown service category and a malformed email', async () => {
+    const day = workingDay(database, 5).set({ hour: 10 });
+    const response = await post('/v1/availability/book', request([day.toISO()!], { serviceType: 'strategy', email: 'sam@' }));
+    expect(response.body).toEqual({
+      detail: [
+        {
+          type: 'value_error',
+          loc: ['body', 'email'],
+          msg: 'value is not a valid email address: There must be something after the @-sign.',
+          input: 'sam@',
+          ctx: { reason: 'There must be something after the @-sign.' },
+        },
+        {
+          type: 'enum',
+          loc: ['body', 'serviceType'],
+          msg: "Input should be 'constraint-analysis', 'offer-analysis' or 'implementation-support'",
+          input: 'strategy',
+          ctx: { expected: "'constraint-analysis', 'offer-analysis' or 'implementation-support'" },
+        },
+      ],
+    });
+  });
+
+  it('replays a repeated Idempotency-Key without booking twice', async () => {
+    const start = workingDay(database, 7).set({ hour: 9, minute: 30 });
+    const body = request([start.toISO()!], { email: 'idempotent@booking.example' });
+    const first = await post<Confirmation>('/v1/availability/book', body, { 'idempotency-key': `book-${Date.now()}` });
+    const key = `book-replay-${Date.now()}`;
+    const a = await post<Confirmation>('/v1/availability/book', { ...body, email: 'replay@booking.example' }, { 'idempotency-key': key });
+    const b = await post<Confirmation>('/v1/availability/book', { ...body, email: 'replay@booking.example' }, { 'idempotency-key': key });
+    expect(first.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    const stored = database.prepare(`SELECT COUNT(*) AS n FROM Booking WHERE email = 'replay@booking.example'`).get() as { n: number };
+    expect(stored.n).toBe(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+type Session = { token: string; checkoutUrl: string };
+
+async function startCheckout(request: import('@playwright/test').APIRequestContext, serviceId: string, buyerInputs: object = {}) {
+  const detail = await (await request.get(`/v1/services/${serviceId}`)).json();
+  const response = await request.post(`/v1/services/${serviceId}/checkout`, { data: { purchaseDigest: detail.purchaseDigest, buyerInputs } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Session;
+}
+
+test('a buyer pays on the sandbox page and the API reports the checkout complete', async ({ page, request }, testInfo) => {
+  const session = await startCheckout(request, 'constraint-snapshot');
+  await page.goto(session.checkoutUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay for Constraint Snapshot');
+  await page.screenshot({ path: testInfo.outputPath('sandbox-payment.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Pay $1,450.00' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/checkout/${session.token}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you: your payment is complete');
+  await expect(page.getByTestId('checkout-status')).toHaveText('complete');
+  await page.screenshot({ path: testInfo.outputPath('checkout-complete.png'), fullPage: true });
+
+  const status = await (await request.get(`/v1/checkout/${session.token}`)).json();
+  expect(status).toMatchObject({ status: 'complete', serviceId: 'constraint-snapshot', amount: 1450, reportUrl: null });
+  expect(Date.parse(status.completedAt)).toBeGreaterThan(Date.now() - 60_000);
+});
+
+test('paying for an audit queues its report', async ({ page, request }) => {
+  const session = await startCheckout(request, 'website-offer-audit', { responsibility_acknowledged: true, url_to_audit: 'https://ridgeline.example/offer' });
+  await page.goto(session.checkoutUrl);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('checkout-status')).toHaveText('complete');
+  const status = await (await request.get(`/v1/checkout/${session.token}`)).json();
+  expect(status.reportUrl).toMatch(/^\/v1\/reports\/[A-Za-z0-9_-]{43}$/);
+  const report = await (await request.get(status.reportUrl)).json();
+  expect(report).toMatchObject({ status: 'queued', serviceId: 'website-offer-audit', findings: null });
+});
+
+test('a buyer who cancels on the sandbox page leaves a cancelled checkout', async ({ page, request }) => {
+  const session = await startCheckout(request, 'buffer-board-starter-kit');
+  await page.goto(session.checkoutUrl);
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page.getByTestId('checkout-status')).toHaveText('cancelled');
+  expect((await (await request.get(`/v1/checkout/${session.token}`)).json()).status).toBe('cancelled');
+});
