@@ -1,5 +1,3 @@
-import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
 import { listServiceCategories } from '@/lib/domain/catalogue';
 import { getCompanyProfile } from '@/lib/domain/business';
 import { listInsights } from '@/lib/domain/insights';
@@ -15,8 +13,7 @@ export default async function HomePage() {
   ]);
   return (
     <>
-      <SiteHeader />
-      <main id="main" className="mx-auto max-w-5xl px-4 py-12">
+      <div className="mx-auto max-w-5xl px-4 py-12">
         <h1 className="font-serif text-4xl font-semibold leading-tight sm:text-5xl">{company.tagline}</h1>
         <p className="mt-6 max-w-2xl text-lg text-ink-muted">{company.description}</p>
 
@@ -48,8 +45,7 @@ export default async function HomePage() {
             ))}
           </ul>
         </section>
-      </main>
-      <SiteFooter companyName={company.name} />
+      </div>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { withIdempotency } from './idempotency';
 import { readJsonBody } from './json-body';
 import { jsonResponse } from './json-response';
 import { readQuery } from './query';
-import { toValidationErrors } from './validation-errors';
+import { toValidationErrors } from '@/lib/contract/validation-errors';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 

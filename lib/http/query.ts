@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { typeOf, unwrap } from './zod-introspection';
-import type { AnySchema } from './zod-introspection';
+import { typeOf, unwrap } from '@/lib/contract/zod-introspection';
+import type { AnySchema } from '@/lib/contract/zod-introspection';
 
 type Kind = 'int' | 'boolean' | 'array' | 'string';
 

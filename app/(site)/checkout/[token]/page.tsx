@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
 import { getCheckout } from '@/lib/domain/checkout';
 import { DomainError } from '@/lib/domain/errors';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -25,8 +23,7 @@ export default async function CheckoutStatusPage({ params }: { params: Promise<{
   });
   return (
     <>
-      <SiteHeader />
-      <main id="main" className="mx-auto max-w-2xl px-4 py-12">
+      <div className="mx-auto max-w-2xl px-4 py-12">
         <h1 className="font-serif text-3xl font-semibold">{HEADLINES[checkout.status]}</h1>
         <dl className="mt-8 divide-y divide-line rounded-lg border border-line bg-surface">
           <div className="flex justify-between gap-4 p-4">
@@ -57,8 +54,7 @@ export default async function CheckoutStatusPage({ params }: { params: Promise<{
           </p>
         )}
         <p className="mt-6 text-sm text-ink-muted">Keep the address of this page: it is your receipt and the way back to this order.</p>
-      </main>
-      <SiteFooter companyName="Throughline Partners" />
+      </div>
     </>
   );
 }

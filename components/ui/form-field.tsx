@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+
+interface FieldProps {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+const INPUT =
+  'mt-1 block w-full rounded-md border border-ink/40 bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400';
+
+function describedBy(name: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+function FieldShell({ name, label, error, hint, required, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={name} className="block font-medium">
+        {label}
+        {required ? <span className="text-ink-muted"> (required)</span> : <span className="text-ink-muted"> (optional)</span>}
+      </label>
+      {hint && (
+        <p id={`${name}-hint`} className="mt-1 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField({
+  type = 'text',
+  defaultValue,
+  autoComplete,
+  maxLength,
+  ...field
+}: FieldProps & { type?: 'text' | 'email' | 'tel' | 'url' | 'number'; defaultValue?: string; autoComplete?: string; maxLength?: number }) {
+  return (
+    <FieldShell {...field}>
+      <input
+        id={field.name}
+        name={field.name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field.name, field.hint, field.error)}
+        className={INPUT}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextArea({ defaultValue, rows = 5, maxLength, ...field }: FieldProps & { defaultValue?: string; rows?: number; maxLength?: number }) {
+  return (
+    <FieldShell {...field}>
+      <textarea
+        id={field.name}
+        name={field.name}
+        rows={rows}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field.name, field.hint, field.error)}
+        className={INPUT}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  options,
+  defaultValue,
+  ...field
+}: FieldProps & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
+  return (
+    <FieldShell {...field}>
+      <select
+        id={field.name}
+        name={field.name}
+        defaultValue={defaultValue ?? ''}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(field.name, field.hint, field.error)}
+        className={INPUT}
+      >
+        <option value="">Choose…</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A summary at the top of a failed form, announced to screen readers. */
+export function FormErrorSummary({ errors }: { errors: Record<string, string> }) {
+  const count = Object.keys(errors).length;
+  if (count === 0) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-700 p-4 text-red-800 dark:border-red-400 dark:text-red-200">
+      {count === 1 ? 'One field needs attention.' : `${count} fields need attention.`} The messages are next to the fields.
+    </div>
+  );
+}

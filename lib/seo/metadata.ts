@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+
+/**
+ * Title, description, canonical URL and OpenGraph for one page. Relative URLs resolve against
+ * metadataBase (SITE_URL) in the root layout.
+ */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  type = 'website',
+  publishedTime,
+  noIndex = false,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  noIndex?: boolean;
+}): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title,
+      description,
+      url: path,
+      siteName: 'Throughline Partners',
+      type,
+      ...(publishedTime ? { publishedTime } : {}),
+    },
+    ...(noIndex ? { robots: { index: false, follow: false } } : {}),
+  };
+}
