@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { config } from '@/lib/config';
+import { processSingleton } from '@/lib/process-singleton';
 
 /** `file:./data/app.db` is relative to the project root (the working directory of every script and of `next start`). */
 export function sqlitePathFromUrl(url: string): string {
@@ -14,10 +15,8 @@ function createClient(): PrismaClient {
   return new PrismaClient({ adapter });
 }
 
-// One client per process; in development, hot reloads would otherwise open a new connection each time.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
-
-export const db: PrismaClient = globalForPrisma.prisma ?? createClient();
-if (process.env.NODE_ENV !== 'production') globalForPrisma.prisma = db;
+// One client per process: Next bundles routes, pages and actions separately (and dev reloads modules),
+// and each copy of this module would otherwise open its own connection.
+export const db: PrismaClient = processSingleton('prisma-client', createClient);
 
 export type Db = PrismaClient;
