@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import type { Checkout as CheckoutRow } from '@/lib/generated/prisma/client';
 import { paymentProvider } from '@/lib/payments';
 import { validateBuyerInputs } from './buyer-input-validation';
-import { contentSnapshot } from './content/snapshot';
+import { contentSnapshot, invalidateContentSnapshot } from './content/snapshot';
 import { DomainError, InputValidationError, notFound } from './errors';
 import { minorToMajor } from './money';
 import { offerOf } from './offer';
@@ -34,6 +34,8 @@ export async function startCheckout(serviceId: string, request: CheckoutRequestI
   }
   const offer = offerOf(service);
   if (request.purchaseDigest !== offer.purchaseDigest) {
+    // The client will refetch the service next: make sure this instance's snapshot already has the new offer.
+    if (content.servicesById.get(serviceId)?.purchaseDigest !== offer.purchaseDigest) invalidateContentSnapshot();
     throw new DomainError('OFFER_CHANGED', `The offer for ${service.name} has changed. Read the service again and retry with its purchaseDigest.`, {
       purchaseDigest: offer.purchaseDigest,
     });

@@ -1,12 +1,30 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { DetailList } from '@/components/checkout/detail-list';
+import type { DetailRow } from '@/components/checkout/detail-list';
+import { NextStep } from '@/components/checkout/next-step';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import type { CheckoutRecordBody } from '@/lib/contract/checkout';
 import { getCheckout } from '@/lib/domain/checkout';
 import { DomainError } from '@/lib/domain/errors';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Your order', robots: { index: false, follow: false } };
+
+type Params = Promise<{ token: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { token } = await params;
+  return pageMetadata({
+    title: 'Your order',
+    description: 'The status of your Throughline Partners order.',
+    path: `/checkout/${token}`,
+    noIndex: true,
+  });
+}
 
 const HEADLINES = {
   complete: 'Thank you: your payment is complete',
@@ -15,45 +33,72 @@ const HEADLINES = {
   expired: 'This order has expired',
 } as const;
 
-export default async function CheckoutStatusPage({ params }: { params: Promise<{ token: string }> }) {
-  const { token } = await params;
-  const checkout = await getCheckout(token).catch((error: unknown) => {
+const LEADS: Record<CheckoutRecordBody['status'], string> = {
+  complete: 'We have received your payment. This page is your receipt.',
+  open: 'The order is recorded but not paid yet. An unpaid order is held for 24 hours.',
+  cancelled: 'You left the payment page without paying. No money was taken.',
+  expired: 'Orders are held for 24 hours and this one was not paid in time. No money was taken.',
+};
+
+async function load(token: string) {
+  try {
+    return await getCheckout(token);
+  } catch (error) {
     if (error instanceof DomainError && error.code === 'NOT_FOUND') notFound();
     throw error;
-  });
+  }
+}
+
+function rows(checkout: CheckoutRecordBody): DetailRow[] {
+  const serviceLink = (
+    <Link className="underline underline-offset-4" href={`/services/${checkout.serviceId}`}>
+      {checkout.serviceName}
+    </Link>
+  );
+  return [
+    { term: 'Status', value: checkout.status, testId: 'checkout-status' },
+    { term: 'Service', value: serviceLink },
+    { term: 'Amount', value: formatMoney(checkout.amount, checkout.currency) },
+    { term: 'Ordered', value: formatDateTime(checkout.createdAt) },
+    ...(checkout.completedAt ? [{ term: 'Paid', value: formatDateTime(checkout.completedAt) }] : []),
+    ...(checkout.cancelledAt ? [{ term: 'Cancelled', value: formatDateTime(checkout.cancelledAt) }] : []),
+    ...(checkout.status === 'open' ? [{ term: 'Held until', value: formatDateTime(checkout.expiresAt) }] : []),
+  ];
+}
+
+/** Where the payment provider returns the buyer: the order's status, its receipt and what happens next. */
+export default async function CheckoutStatusPage({ params }: { params: Params }) {
+  const { token } = await params;
+  const checkout = await load(token);
+  const servicePath = `/services/${checkout.serviceId}`;
   return (
     <>
-      <div className="mx-auto max-w-2xl px-4 py-12">
-        <h1 className="font-serif text-3xl font-semibold">{HEADLINES[checkout.status]}</h1>
-        <dl className="mt-8 divide-y divide-line rounded-lg border border-line bg-surface">
-          <div className="flex justify-between gap-4 p-4">
-            <dt>Status</dt>
-            <dd className="font-medium" data-testid="checkout-status">{checkout.status}</dd>
-          </div>
-          <div className="flex justify-between gap-4 p-4">
-            <dt>Service</dt>
-            <dd>
-              <Link className="underline" href={`/services/${checkout.serviceId}`}>{checkout.serviceName}</Link>
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 p-4">
-            <dt>Amount</dt>
-            <dd>{formatMoney(checkout.amount, checkout.currency)}</dd>
-          </div>
-          {checkout.completedAt && (
-            <div className="flex justify-between gap-4 p-4">
-              <dt>Paid</dt>
-              <dd>{formatDateTime(checkout.completedAt)}</dd>
-            </div>
+      <PageHeader eyebrow="Your order" title={HEADLINES[checkout.status]} lead={<p>{LEADS[checkout.status]}</p>} />
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <div className="max-w-3xl space-y-8">
+          <DetailList rows={rows(checkout)} />
+          {checkout.reportUrl ? (
+            <NextStep title="Your audit report">
+              <p>The audit has started. Its findings appear on the report page as soon as they are ready.</p>
+              <ButtonLink href={checkout.reportUrl.replace('/v1/reports/', '/reports/')}>Follow your report</ButtonLink>
+            </NextStep>
+          ) : checkout.status === 'complete' ? (
+            <NextStep title="What happens next">
+              <p>
+                Your order for {checkout.serviceName} is confirmed. The <Link className="underline underline-offset-4" href={servicePath}>service page</Link>{' '}
+                describes each step; if anything is unclear, <Link className="underline underline-offset-4" href="/contact">contact us</Link>.
+              </p>
+            </NextStep>
+          ) : (
+            <NextStep title="Order again">
+              <p>Start a new order from the service page whenever you are ready.</p>
+              <ButtonLink href={servicePath} variant="secondary">
+                Back to {checkout.serviceName}
+              </ButtonLink>
+            </NextStep>
           )}
-        </dl>
-        {checkout.reportUrl && (
-          <p className="mt-6">
-            Your audit report is being prepared.{' '}
-            <Link className="underline" href={checkout.reportUrl.replace('/v1/reports/', '/reports/')}>Follow its progress</Link>.
-          </p>
-        )}
-        <p className="mt-6 text-sm text-ink-muted">Keep the address of this page: it is your receipt and the way back to this order.</p>
+          <p className="text-sm text-ink-muted">Keep the address of this page: it is your receipt and the way back to this order.</p>
+        </div>
       </div>
     </>
   );
