@@ -1,9 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './e2e/support/browser.mjs';
 import { freePort } from './scripts/lib/free-port.mjs';
 
-// Chosen once in the main process; workers inherit it through the environment.
+// Chosen once in the main process; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
+// The server's database, so journeys can check what a form stored (e2e/support/database.ts).
+process.env.E2E_DATABASE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'toc-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const launchOptions = { executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS };
 
@@ -22,7 +27,7 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/support/serve-for-e2e.mjs',
     url: `${baseURL}/v1/health`,
-    env: { PORT: process.env.E2E_PORT },
+    env: { PORT: process.env.E2E_PORT, E2E_DATABASE_DIR: process.env.E2E_DATABASE_DIR },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

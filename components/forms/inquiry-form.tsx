@@ -25,7 +25,17 @@ const URGENCIES = [
 type Action = (state: FormState<InquiryResponseBody>, data: FormData) => Promise<FormState<InquiryResponseBody>>;
 
 /** Works without JavaScript: the action posts the form and the server renders the result or the errors. */
-export function InquiryForm({ action, submissionKey, services }: { action: Action; submissionKey: string; services: { id: string; name: string }[] }) {
+export function InquiryForm({
+  action,
+  submissionKey,
+  services,
+  preselected,
+}: {
+  action: Action;
+  submissionKey: string;
+  services: { id: string; name: string }[];
+  preselected?: string;
+}) {
   const [state, formAction, pending] = useActionState(action, initialFormState<InquiryResponseBody>());
 
   if (state.status === 'success') {
@@ -48,7 +58,7 @@ export function InquiryForm({ action, submissionKey, services }: { action: Actio
   }
 
   const { values, errors } = state;
-  const chosen = new Set((values.preferredServices ?? '').split('\n'));
+  const chosen = new Set((values.preferredServices ?? preselected ?? '').split('\n'));
   return (
     <form action={formAction} noValidate className="space-y-6" aria-describedby="contact-form-note">
       <p id="contact-form-note" className="text-sm text-ink-muted">

@@ -9,7 +9,7 @@ interface FieldProps {
 }
 
 const INPUT =
-  'mt-1 block w-full rounded-md border border-ink/40 bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400';
+  'mt-1 block w-full rounded-md border border-ink/40 bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted aria-[invalid=true]:border-danger';
 
 function describedBy(name: string, hint: unknown, error: unknown): string | undefined {
   const ids = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean);
@@ -30,7 +30,7 @@ function FieldShell({ name, label, error, hint, required, children }: FieldProps
       )}
       {children}
       {error && (
-        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-danger">
           {error}
         </p>
       )}
@@ -44,7 +44,7 @@ export function TextField({
   autoComplete,
   maxLength,
   ...field
-}: FieldProps & { type?: 'text' | 'email' | 'tel' | 'url' | 'number'; defaultValue?: string; autoComplete?: string; maxLength?: number }) {
+}: FieldProps & { type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password'; defaultValue?: string; autoComplete?: string; maxLength?: number }) {
   return (
     <FieldShell {...field}>
       <input
@@ -87,6 +87,9 @@ export function SelectField({
   return (
     <FieldShell {...field}>
       <select
+        // React resets a form after its action; a select resets to the option marked as default when it
+        // mounted, so a new submitted value remounts it to make that value the default.
+        key={defaultValue ?? ''}
         id={field.name}
         name={field.name}
         defaultValue={defaultValue ?? ''}
@@ -110,7 +113,7 @@ export function FormErrorSummary({ errors }: { errors: Record<string, string> })
   const count = Object.keys(errors).length;
   if (count === 0) return null;
   return (
-    <div role="alert" className="rounded-md border border-red-700 p-4 text-red-800 dark:border-red-400 dark:text-red-200">
+    <div role="alert" className="rounded-md border border-danger p-4 text-danger">
       {count === 1 ? 'One field needs attention.' : `${count} fields need attention.`} The messages are next to the fields.
     </div>
   );

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 
-test('the home page loads for a browser', async ({ page }, testInfo) => {
+test('the home page loads for a browser and passes axe', async ({ page }, testInfo) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-type']).toContain('text/html');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How we help' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
+  await expectAccessible(page);
 });
 
 test('/docs renders the API reference without any request leaving the app', async ({ page, baseURL }, testInfo) => {

@@ -31,9 +31,12 @@ async function claimedUnits(window: BookingWindow): Promise<Set<string>> {
   return new Set(claims.map((c) => claimKey(c.consultantId, c.slotStart)));
 }
 
+/** A visitor takes a few minutes to fill the form; slots closer than this to the notice limit would expire meanwhile. */
+const FORM_FILL_MARGIN_MS = 15 * 60_000;
+
 /** Free slots for the booking page: real consultant calendars minus confirmed bookings. */
 export async function listFreeSlots({ durationMinutes = 60, category }: { durationMinutes?: number; category?: string | null } = {}) {
-  const window = bookingWindow();
+  const window = bookingWindow(new Date(Date.now() + FORM_FILL_MARGIN_MS));
   const [consultants, claimed] = await Promise.all([activeConsultants(), claimedUnits(window)]);
   return [...freeSlots(consultants, claimed, window, durationMinutes, category)].map(({ start, end, consultantIds }) => ({
     start: start.toISOString(),

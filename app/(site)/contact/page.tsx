@@ -14,8 +14,8 @@ export const metadata = pageMetadata({
   path: '/contact',
 });
 
-export default async function ContactPage() {
-  const { services } = await listServices({ limit: 100, offset: 0 });
+export default async function ContactPage({ searchParams }: { searchParams: Promise<{ service?: string }> }) {
+  const [{ services }, { service }] = await Promise.all([listServices({ limit: 100, offset: 0 }), searchParams]);
   return (
     <>
       <PageHeader
@@ -24,7 +24,13 @@ export default async function ContactPage() {
         lead="Describe the constraint you suspect, or just the symptoms. A consultant reads every inquiry and replies in person."
       />
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <InquiryForm action={submitInquiryAction} submissionKey={randomToken(16)} services={services.map((s) => ({ id: s.id, name: s.name }))} />
+        <InquiryForm
+          action={submitInquiryAction}
+          submissionKey={randomToken(16)}
+          services={services.map((s) => ({ id: s.id, name: s.name }))}
+          // "Request a quote" on a service page arrives with ?service=<id>: start with it ticked.
+          preselected={services.some((s) => s.id === service) ? service : undefined}
+        />
       </div>
     </>
   );

@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next';
+import { config } from '@/lib/config';
+
+export const dynamic = 'force-dynamic';
+
+/** Personal pages (orders, reports, payment) and staff pages are not for search engines. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/pay/', '/checkout/', '/reports/', '/staff/'] },
+    sitemap: `${config().SITE_URL}/sitemap.xml`,
+  };
+}
