@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** Largest accepted request body, in bytes; larger bodies get 413 without being read. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+  /** Signs staff session cookies. Required in production; `npm start` creates one in data/ when unset. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** Staff are signed out after this many minutes without activity. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;

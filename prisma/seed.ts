@@ -4,9 +4,27 @@
  *   tsx prisma/seed.ts --if-empty only when the database has no content yet (npm start does this)
  */
 import { hasContent, importContentBundle } from '../lib/domain/content/import-content';
+import { createStaffUser, StaffAccountExistsError } from '../lib/domain/staff/accounts';
+import type { StaffRole } from '../lib/domain/staff/roles';
 import { loadContentFiles } from './load-content-files';
 
+/**
+ * Development convenience: STAFF_SEED_EMAIL and STAFF_SEED_PASSWORD (and optionally STAFF_SEED_ROLE,
+ * default admin) create a first staff account. Never in production: use `npm run staff:create` there.
+ */
+async function seedStaffAccount() {
+  const { STAFF_SEED_EMAIL: email, STAFF_SEED_PASSWORD: password, STAFF_SEED_ROLE: role = 'admin', NODE_ENV } = process.env;
+  if (!email || !password || NODE_ENV === 'production') return;
+  try {
+    await createStaffUser({ email, password, role: role as StaffRole, displayName: email.split('@')[0]! });
+    console.log(`Seed: created ${role} staff account ${email}.`);
+  } catch (error) {
+    if (!(error instanceof StaffAccountExistsError)) throw error;
+  }
+}
+
 async function main() {
+  await seedStaffAccount();
   if (process.argv.includes('--if-empty') && (await hasContent())) {
     console.log('Seed: content already present, nothing to do (run `npm run db:seed` to reload the files).');
     return;

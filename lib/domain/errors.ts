@@ -8,7 +8,10 @@ export type DomainErrorCode =
   | 'CHECKOUT_NOT_AVAILABLE'
   | 'CHECKOUT_CLOSED'
   | 'IDEMPOTENCY_KEY_REUSED'
-  | 'IDEMPOTENCY_KEY_IN_USE';
+  | 'IDEMPOTENCY_KEY_IN_USE'
+  | 'TRANSITION_NOT_ALLOWED'
+  | 'BOOKING_NOT_PENDING'
+  | 'SLOT_UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(

@@ -11,6 +11,9 @@ const STATUS_OF: Record<DomainErrorCode, number> = {
   CHECKOUT_CLOSED: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   IDEMPOTENCY_KEY_IN_USE: 409,
+  TRANSITION_NOT_ALLOWED: 409,
+  BOOKING_NOT_PENDING: 409,
+  SLOT_UNAVAILABLE: 409,
 };
 
 /** Every failure of every handler becomes JSON here; internals never reach the client. */

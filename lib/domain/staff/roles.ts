@@ -1,0 +1,22 @@
+export const STAFF_ROLES = ['marketing', 'sales', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What each area of /staff needs. Admins may do everything. */
+export const AREA_ROLES = {
+  content: ['marketing', 'admin'],
+  inbox: ['sales', 'admin'],
+  audit: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffArea = keyof typeof AREA_ROLES;
+
+export interface StaffActor {
+  id: string;
+  email: string;
+  displayName: string;
+  role: StaffRole;
+}
+
+export function mayAccess(actor: Pick<StaffActor, 'role'>, area: StaffArea): boolean {
+  return (AREA_ROLES[area] as readonly StaffRole[]).includes(actor.role);
+}
