@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { SkipLink } from '@/components/skip-link';
+import { PreviewBanner } from '@/components/preview-banner';
+import { isPreviewing } from '@/lib/site/preview-mode';
 
 /** Every visitor page: skip link, header, one <main>, footer. */
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
+      {(await isPreviewing()) && <PreviewBanner />}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}

@@ -1,6 +1,6 @@
-import { contentSnapshot } from './content/snapshot';
+import { visibleContent } from './content/snapshot';
 
 export async function getTocPrinciples() {
-  const { content } = await contentSnapshot();
+  const { content } = await visibleContent();
   return content.principles;
 }

@@ -3,6 +3,7 @@ import { config } from '@/lib/config';
 import type { ValidationErrorItem } from '@/lib/contract/errors';
 import type { Operation } from '@/lib/contract/operation';
 import { currentBuildStamp } from '@/lib/domain/content-version';
+import { publicOnly } from '@/lib/domain/content/visibility';
 import { RequestValidationError } from './api-error';
 import { CACHE_CONTROL, etagFor, matchesIfNoneMatch } from './cache-policy';
 import { errorToResponse } from './error-mapping';
@@ -58,7 +59,9 @@ export function handle<Q extends z.ZodObject, P extends z.ZodObject, R extends z
   operation: Operation<Q, P, R, B>,
   run: (input: HandlerInput<Q, P, B>) => Promise<z.input<R> | Response> | z.input<R> | Response,
 ): RouteHandler {
-  const handler: RouteHandler = async (request, context) => {
+  // The public API never shows drafts, whatever draft-mode cookie a staff browser sends along.
+  const handler: RouteHandler = (request, context) => publicOnly(() => respondTo(request, context));
+  const respondTo = async (request: Request, context: RouteContext): Promise<Response> => {
     try {
       const headers: Record<string, string> = { 'cache-control': CACHE_CONTROL[operation.cache] };
       if (operation.cache === 'content') {

@@ -17,11 +17,6 @@ import { SERVICE_CATEGORY_INFO, categoryRank } from './service-categories';
 
 const PUBLISHED = { status: 'published' } as const;
 
-/** Published and due: `publishedAt` in the future means scheduled, not yet visible. */
-function isLive(row: { publishedAt: Date | null }, now: Date): boolean {
-  return row.publishedAt === null || row.publishedAt <= now;
-}
-
 function groupBy<T>(items: T[], key: (item: T) => string | null | undefined): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
@@ -133,15 +128,21 @@ export interface LoadedContent {
   nextScheduledAt: number;
 }
 
-export async function loadPublishedContent(db: Db, now = new Date()): Promise<LoadedContent> {
+/**
+ * The content visitors see: published and due (`publishedAt` in the future means scheduled). With
+ * `includeDrafts`, what staff preview: drafts and scheduled items as if they were live.
+ */
+export async function loadPublishedContent(db: Db, now = new Date(), { includeDrafts = false } = {}): Promise<LoadedContent> {
+  const visibleStatus = includeDrafts ? {} : PUBLISHED;
+  const isLive = (row: { publishedAt: Date | null }, at: Date) => includeDrafts || row.publishedAt === null || row.publishedAt <= at;
   // One transaction, so the revision and the rows it describes are read consistently.
   const [revisionRow, serviceRows, testimonialRows, faqRows, insightRows, principleRows, toolRows, companyRow, leaderRows, credentialRows] =
     await db.$transaction([
       db.contentRevision.findUnique({ where: { id: 1 } }),
-      db.service.findMany({ where: PUBLISHED }),
-      db.testimonial.findMany({ where: PUBLISHED, orderBy: [{ date: 'desc' }, { id: 'asc' }] }),
-      db.faq.findMany({ where: PUBLISHED, orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
-      db.insight.findMany({ where: PUBLISHED, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }] }),
+      db.service.findMany({ where: visibleStatus }),
+      db.testimonial.findMany({ where: visibleStatus, orderBy: [{ date: 'desc' }, { id: 'asc' }] }),
+      db.faq.findMany({ where: visibleStatus, orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
+      db.insight.findMany({ where: visibleStatus, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }] }),
       db.principle.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
       db.tool.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
       db.companyProfile.findUnique({ where: { id: 'company' } }),

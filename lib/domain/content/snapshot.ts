@@ -1,7 +1,9 @@
 import { db } from '@/lib/db/client';
+import { processSingleton } from '@/lib/process-singleton';
 import { config } from '@/lib/config';
 import { canonicalSha256 } from '../hashing';
 import { loadPublishedContent } from './load-published-content';
+import { wantsDrafts } from './visibility';
 import type { PublishedContent } from './published-content';
 
 export interface ContentSnapshot {
@@ -17,8 +19,14 @@ interface CacheState {
   nextScheduledAt: number;
 }
 
-let state: CacheState | undefined;
-let refreshing: Promise<ContentSnapshot> | undefined;
+interface SnapshotCache {
+  state?: CacheState;
+  refreshing?: Promise<ContentSnapshot>;
+  preview?: { revision: number; snapshot: Promise<ContentSnapshot> };
+}
+
+// Shared by every bundle in the process, so a publish in a server action is seen at once by the API.
+const cache = processSingleton<SnapshotCache>('content-snapshot', () => ({}));
 
 function computeBuildStamp(content: PublishedContent): string {
   const { servicesById: _s, insightsById: _i, testimonialsByService: _t, faqsByService: _f, ...hashable } = content;
@@ -32,13 +40,14 @@ async function readRevision(): Promise<number> {
 
 async function refresh(): Promise<ContentSnapshot> {
   const now = Date.now();
+  const { state } = cache;
   if (state && now < state.nextScheduledAt && (await readRevision()) === state.snapshot.revision) {
     state.checkedAt = now;
     return state.snapshot;
   }
   const loaded = await loadPublishedContent(db, new Date(now));
   const snapshot = { revision: loaded.revision, content: loaded.content, buildStamp: computeBuildStamp(loaded.content) };
-  state = { snapshot, checkedAt: now, nextScheduledAt: loaded.nextScheduledAt };
+  cache.state = { snapshot, checkedAt: now, nextScheduledAt: loaded.nextScheduledAt };
   return snapshot;
 }
 
@@ -49,16 +58,37 @@ async function refresh(): Promise<ContentSnapshot> {
  */
 export async function contentSnapshot(): Promise<ContentSnapshot> {
   const now = Date.now();
+  const { state } = cache;
   if (state && now - state.checkedAt < config().CONTENT_REVALIDATE_MS && now < state.nextScheduledAt) {
     return state.snapshot;
   }
-  refreshing ??= refresh().finally(() => {
-    refreshing = undefined;
+  cache.refreshing ??= refresh().finally(() => {
+    cache.refreshing = undefined;
   });
-  return refreshing;
+  return cache.refreshing;
 }
 
 /** Called after this process writes content, so its own next read sees the change at once. */
 export function invalidateContentSnapshot(): void {
-  if (state) state.checkedAt = Number.NEGATIVE_INFINITY;
+  if (cache.state) cache.state.checkedAt = Number.NEGATIVE_INFINITY;
+  cache.preview = undefined;
+}
+
+/** Drafts included, for staff previews: rebuilt whenever the content revision moves. */
+async function previewSnapshot(): Promise<ContentSnapshot> {
+  const revision = await readRevision();
+  if (cache.preview?.revision !== revision) {
+    const snapshot = loadPublishedContent(db, new Date(), { includeDrafts: true }).then((loaded) => ({
+      revision: loaded.revision,
+      content: loaded.content,
+      buildStamp: computeBuildStamp(loaded.content),
+    }));
+    cache.preview = { revision, snapshot };
+  }
+  return cache.preview.snapshot;
+}
+
+/** What this request may see: the published snapshot, or the preview one in staff draft mode. */
+export async function visibleContent(): Promise<ContentSnapshot> {
+  return (await wantsDrafts()) ? previewSnapshot() : contentSnapshot();
 }
