@@ -3,8 +3,10 @@ const nextConfig = {
   // GET / is content-negotiated in proxy.ts; Next must hand the proxy the URL as the client sent it.
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
+  // forbidden() answers 403 for staff pages and actions a role may not use.
+  experimental: { authInterrupts: true },
   // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it.
-  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3'],
+  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@node-rs/argon2'],
   typescript: {
     // `npm test` type-checks the whole project (including tests) with `tsc`; the build need not repeat it.
     ignoreBuildErrors: true,

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentedOperations } from './document';
 
-/** Route files that serve the documentation itself or the /v1 not-found fallback, not contract operations. */
-const NON_OPERATION_ROUTES = new Set(['/openapi.json', '/v1/openapi.json', '/docs', '/v1/[[...path]]']);
+/** Route files that are not contract operations: the documentation, the /v1 not-found fallback, the Atom feed, staff routes. */
+const NON_OPERATION_ROUTES = new Set(['/openapi.json', '/v1/openapi.json', '/docs', '/v1/[[...path]]', '/insights/feed.xml']);
+const isNonOperation = (urlPath: string) => NON_OPERATION_ROUTES.has(urlPath) || urlPath.startsWith('/staff/');
 /** proxy.ts rewrites `/` for API clients to this internal route. */
 const REWRITTEN = { '/root-discovery': '/' } as Record<string, string>;
 
@@ -35,7 +36,7 @@ describe('route handlers and the OpenAPI document', () => {
       const bound = Object.entries(routeModule)
         .map(([method, handler]) => [method, typeof handler === 'function' ? (handler as { operationId?: string }) : {}] as const)
         .filter(([, handler]) => Boolean(handler.operationId));
-      if (NON_OPERATION_ROUTES.has(urlPath)) {
+      if (isNonOperation(urlPath)) {
         expect(bound, `${urlPath} should not bind an operation`).toEqual([]);
         continue;
       }

@@ -1,0 +1,61 @@
+import { config } from '@/lib/config';
+import { listBookingsForStaff } from '@/lib/domain/staff/inbox';
+import { activeConsultants } from '@/lib/domain/scheduling/firm-calendar';
+import { formatDateTime } from '@/lib/format';
+import { requireStaff } from '@/lib/staff-web/current-staff';
+import { cancelBookingAction, confirmBookingAction } from '../inbox-actions';
+import { OutcomeMessage } from '../outcome-message';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: 'Bookings' };
+
+export default async function BookingsPage({ searchParams }: { searchParams: Promise<{ error?: string; done?: string }> }) {
+  await requireStaff('inbox', '/staff/bookings');
+  const [bookings, consultants] = await Promise.all([listBookingsForStaff(), activeConsultants()]);
+  const zone = config().FIRM_TIME_ZONE;
+  const query = await searchParams;
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-semibold">Bookings</h1>
+      <OutcomeMessage error={query.error} done={query.done} />
+      <ul className="mt-6 space-y-4">
+        {bookings.map((booking) => (
+          <li key={booking.id} className="rounded-lg border border-line bg-surface p-4" data-testid={`booking-${booking.id}`}>
+            <p className="font-semibold">
+              {booking.name} <span className="font-normal text-ink-muted">({booking.email})</span>
+            </p>
+            <p className="text-sm">
+              <strong data-testid="booking-status">{booking.status}</strong> · {formatDateTime(booking.scheduledStart.toISOString(), zone)} ·{' '}
+              {booking.durationMinutes} min · {booking.serviceType ?? 'any topic'}
+              {booking.consultant ? ` · ${booking.consultant.name}` : ''}
+            </p>
+            <p className="mt-2 whitespace-pre-wrap text-sm">{booking.context}</p>
+            <div className="mt-3 flex flex-wrap items-end gap-4">
+              {booking.status === 'pending' && (
+                <form action={confirmBookingAction.bind(null, booking.id)} className="flex flex-wrap items-end gap-3">
+                  <label className="block text-sm">
+                    <span className="block font-medium">Consultant</span>
+                    <select name="consultantId" className="mt-1 rounded-md border border-ink/40 bg-surface px-2 py-1.5">
+                      {consultants.map((c) => (
+                        <option key={c.id} value={c.id}>{c.name}</option>
+                      ))}
+                    </select>
+                  </label>
+                  <label className="block text-sm">
+                    <span className="block font-medium">Start (New York time)</span>
+                    <input type="datetime-local" name="start" required className="mt-1 rounded-md border border-ink/40 bg-surface px-2 py-1.5" />
+                  </label>
+                  <button type="submit" className="rounded-md bg-accent px-3 py-2 text-sm font-semibold text-paper hover:bg-accent-strong">Confirm</button>
+                </form>
+              )}
+              <form action={cancelBookingAction.bind(null, booking.id)}>
+                <button type="submit" className="rounded-md border border-line px-3 py-2 text-sm font-medium">Cancel booking</button>
+              </form>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {bookings.length === 0 && <p className="mt-6 text-ink-muted">No pending or confirmed bookings.</p>}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { mayAccess } from '@/lib/domain/staff/roles';
+import { requireStaff } from '@/lib/staff-web/current-staff';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: 'Overview' };
+
+export default async function StaffHome() {
+  const staff = await requireStaff('any', '/staff');
+  const areas = [
+    { area: 'content' as const, href: '/staff/content', title: 'Content', text: 'Write and edit insights, change service details and prices, preview drafts, publish.' },
+    { area: 'inbox' as const, href: '/staff/inquiries', title: 'Inquiries', text: 'Read what visitors sent and move each inquiry along.' },
+    { area: 'inbox' as const, href: '/staff/bookings', title: 'Bookings', text: 'Schedule pending consultation requests, cancel bookings.' },
+    { area: 'audit' as const, href: '/staff/audit', title: 'Audit log', text: 'Who changed what, and when.' },
+  ].filter((item) => mayAccess(staff, item.area));
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-semibold">Hello, {staff.displayName}</h1>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {areas.map((item) => (
+          <li key={item.href} className="rounded-lg border border-line bg-surface p-6">
+            <h2 className="font-serif text-xl font-semibold">
+              <Link className="underline-offset-4 hover:underline" href={item.href}>
+                {item.title}
+              </Link>
+            </h2>
+            <p className="mt-2 text-ink-muted">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

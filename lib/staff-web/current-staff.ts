@@ -1,0 +1,34 @@
+import { cookies, headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { resolveSession } from '@/lib/domain/staff/sessions';
+import type { StaffActor, StaffArea } from '@/lib/domain/staff/roles';
+import { mayAccess } from '@/lib/domain/staff/roles';
+import { SESSION_COOKIE, verifySessionCookie } from './session-cookie';
+
+/** The signed-in staff member of this request, or null. */
+export async function currentStaff(): Promise<StaffActor | null> {
+  const token = verifySessionCookie((await cookies()).get(SESSION_COOKIE)?.value);
+  return token ? resolveSession(token) : null;
+}
+
+/** Only staff paths may be returned to after sign-in, never a URL from elsewhere. */
+export function safeNextPath(next: string | null | undefined): string {
+  return next && /^\/staff(\/[\w\-/]*)?(\?[\w\-=&%.]*)?$/.test(next) ? next : '/staff';
+}
+
+/**
+ * Every staff page, action and route starts here, on the server: no session → sign-in (coming back
+ * to `returnTo`); a role without access to the area → 403.
+ */
+export async function requireStaff(area: StaffArea | 'any', returnTo = '/staff'): Promise<StaffActor> {
+  const staff = await currentStaff();
+  if (!staff) redirect(`/staff/sign-in?next=${encodeURIComponent(safeNextPath(returnTo))}`);
+  if (area !== 'any' && !mayAccess(staff, area)) forbidden();
+  return staff;
+}
+
+/** The client for sign-in throttling: the first address a proxy reports, else the peer as Next knows it. */
+export async function clientKey(): Promise<string> {
+  const list = await headers();
+  return list.get('x-forwarded-for')?.split(',')[0]?.trim() || list.get('x-real-ip') || 'unknown';
+}
