@@ -1,21 +1,31 @@
 #!/usr/bin/env node
-// Playwright's webServer: the production build on a fresh seeded database, on the port in PORT.
-import { createTestDatabase } from './test-server.mjs';
+// Playwright's webServer: the production build on a fresh seeded database in E2E_DATABASE_DIR, on PORT.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { prepareDatabase } from '../../scripts/lib/prepare-database.mjs';
 import { spawnNextStart } from '../../scripts/lib/next-server.mjs';
 
-const database = await createTestDatabase('toc-e2e-');
+const directory = process.env.E2E_DATABASE_DIR;
+const databaseUrl = `file:${path.join(directory, 'app.db')}`;
+// A marketing account for the staff journeys (the seed creates it from these variables outside production).
+export const E2E_STAFF = { email: 'marketing@e2e.example', password: 'e2e marketing password' };
+await prepareDatabase({
+  env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_SEED_EMAIL: E2E_STAFF.email, STAFF_SEED_PASSWORD: E2E_STAFF.password, STAFF_SEED_ROLE: 'marketing' },
+  quiet: true,
+});
 const server = spawnNextStart({
   port: process.env.PORT,
-  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: database.databaseUrl, SITE_URL: `http://127.0.0.1:${process.env.PORT}` },
+  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SITE_URL: `http://127.0.0.1:${process.env.PORT}` },
 });
+const cleanUp = () => rmSync(directory, { recursive: true, force: true });
 const stop = () => {
   server.kill('SIGKILL');
-  database.remove();
+  cleanUp();
   process.exit(0);
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
-  database.remove();
+  cleanUp();
   process.exit(code ?? 1);
 });

@@ -11,5 +11,6 @@ export interface TestServer {
   stop(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
+export const TEST_SESSION_SECRET: string;
 export function createTestDatabase(prefix?: string): Promise<TestDatabase>;
 export function startTestServer(options?: { database?: TestDatabase; env?: Record<string, string> }): Promise<TestServer>;

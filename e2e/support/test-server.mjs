@@ -5,6 +5,9 @@ import { prepareDatabase } from '../../scripts/lib/prepare-database.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { spawnNextStart } from '../../scripts/lib/next-server.mjs';
 
+/** Tests sign staff cookies with it (e2e/api/support/staff.ts). */
+export const TEST_SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
+
 /** A temporary SQLite database, migrated and seeded. */
 export async function createTestDatabase(prefix = 'toc-test-') {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -39,7 +42,7 @@ export async function startTestServer({ database, env = {} } = {}) {
   let output = '';
   const child = spawnNextStart({
     port,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.databaseUrl, SITE_URL: baseUrl, ...env },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.databaseUrl, SITE_URL: baseUrl, SESSION_SECRET: TEST_SESSION_SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -1,0 +1,60 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, get } from './support/contract';
+import { readDatabase } from './support/database';
+
+// Every public surface, checked for every unpublished item: pages, /v1, search, sitemap and feed.
+const database = readDatabase();
+afterAll(() => database.close());
+
+const draftInsights = database.prepare(`SELECT id, title FROM Insight WHERE status = 'draft'`).all() as { id: string; title: string }[];
+const draftTestimonials = database.prepare(`SELECT id, serviceId, content FROM Testimonial WHERE status = 'draft'`).all() as { id: string; serviceId: string; content: string }[];
+const draftFaqs = database.prepare(`SELECT id, serviceId, question FROM Faq WHERE status = 'draft'`).all() as { id: string; serviceId: string | null; question: string }[];
+
+const text = async (path: string) => {
+  const response = await fetch(`${baseUrl()}${path}`);
+  return { status: response.status, body: await response.text() };
+};
+
+describe('drafts are absent from every public surface', () => {
+  it('the seed has drafts of each kind to check', () => {
+    expect(draftInsights.length).toBeGreaterThan(0);
+    expect(draftTestimonials.length).toBeGreaterThan(0);
+    expect(draftFaqs.length).toBeGreaterThan(0);
+  });
+
+  it.each(draftInsights.map((d) => [d.id, d.title] as const))('draft insight %s', async (id, title) => {
+    expect((await text(`/insights/${id}`)).status).toBe(404);
+    expect((await get(`/v1/insights/${id}`)).status).toBe(404);
+    const list = await get<{ insights: { id: string }[] }>('/v1/insights?limit=100');
+    expect(list.body.insights.map((i) => i.id)).not.toContain(id);
+    const search = await get<{ results: { id: string }[] }>(`/v1/insights/search?q=${encodeURIComponent(title)}&limit=100`);
+    expect(search.body.results.map((r) => r.id)).not.toContain(id);
+    for (const page of ['/', '/insights', `/insights?q=${encodeURIComponent(title)}`, '/sitemap.xml', '/insights/feed.xml']) {
+      const { status, body } = await text(page);
+      expect(status, page).toBe(200);
+      expect(body, page).not.toContain(`/insights/${id}`);
+      // The search page repeats the query itself; everywhere else the title must not appear.
+      if (!page.includes('?q=')) expect(body, page).not.toContain(title);
+    }
+  });
+
+  it('draft testimonials appear on no service page or list, and do not count', async () => {
+    for (const draft of draftTestimonials) {
+      const list = await get<{ testimonials: { id: string }[]; total: number }>(`/v1/services/${draft.serviceId}/testimonials?limit=100`);
+      expect(list.body.testimonials.map((t) => t.id)).not.toContain(draft.id);
+      const published = database.prepare(`SELECT COUNT(*) AS n FROM Testimonial WHERE serviceId = ? AND status = 'published'`).get(draft.serviceId) as { n: number };
+      expect(list.body.total).toBe(published.n);
+      const page = await text(`/services/${draft.serviceId}`);
+      expect(page.body).not.toContain(draft.content.slice(0, 60));
+    }
+  });
+
+  it('draft FAQs appear on no service page or list', async () => {
+    for (const draft of draftFaqs.filter((f) => f.serviceId)) {
+      const list = await get<{ faqs: { id: string }[] }>(`/v1/services/${draft.serviceId}/faq`);
+      expect(list.body.faqs.map((f) => f.id)).not.toContain(draft.id);
+      const page = await text(`/services/${draft.serviceId}`);
+      expect(page.body).not.toContain(draft.question.slice(0, 60));
+    }
+  });
+});

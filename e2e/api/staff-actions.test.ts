@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './support/contract';
+import { readDatabase } from './support/database';
+import { staffCookie } from './support/staff';
+import type { Role } from './support/staff';
+
+/**
+ * Every server action under app/staff, called the way a browser calls it (POST with Next-Action),
+ * straight from the build's manifest so a new action cannot be missed. Without a session it must be
+ * sent to sign-in; with a role outside its area it must be refused with 403; either way nothing changes.
+ */
+type ManifestEntry = { filename: string; exportedName: string; workers: Record<string, unknown> };
+const manifest = JSON.parse(readFileSync(path.join('.next', 'server', 'server-reference-manifest.json'), 'utf8')) as {
+  node: Record<string, ManifestEntry>;
+};
+
+/** Which roles each file's actions are for; signing in and out is for everyone. */
+const AREA_OF_FILE: Record<string, Role[] | 'public'> = {
+  'app/staff/sign-in/actions.ts': 'public',
+  'app/staff/content/actions.ts': ['marketing', 'admin'],
+  'app/staff/inbox-actions.ts': ['sales', 'admin'],
+};
+
+const staffActions = Object.entries(manifest.node)
+  .filter(([, entry]) => entry.filename.startsWith('app/staff/'))
+  .map(([id, entry]) => ({ id, ...entry, allowed: AREA_OF_FILE[entry.filename] }));
+
+/** A page that carries the action, with any dynamic segment filled in. */
+const pageFor = (entry: ManifestEntry) =>
+  Object.keys(entry.workers)[0]!.replace(/^app/, '').replace(/\/page$/, '').replace(/\[[^\]]+\]/g, 'x') || '/';
+
+const database = readDatabase();
+afterAll(() => database.close());
+const auditCount = () => (database.prepare('SELECT COUNT(*) AS n FROM AuditLog').get() as { n: number }).n;
+
+async function invoke(action: (typeof staffActions)[number], cookie?: string) {
+  return fetch(`${baseUrl()}${pageFor(action)}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'next-action': action.id,
+      'content-type': 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+      ...(cookie ? { cookie } : {}),
+    },
+    // Arguments a real form would send; the session check comes before any of them is read.
+    body: JSON.stringify(['x', {}, 'x']),
+  });
+}
+
+describe('staff server actions', () => {
+  it('are all known to this test', () => {
+    expect(staffActions.length).toBeGreaterThanOrEqual(8);
+    for (const action of staffActions) expect(action.allowed, `${action.filename}#${action.exportedName}`).toBeDefined();
+  });
+
+  it('send a caller without a session to sign-in and change nothing', async () => {
+    const before = auditCount();
+    for (const action of staffActions.filter((a) => a.allowed !== 'public')) {
+      const response = await invoke(action);
+      expect(response.headers.get('x-action-redirect'), action.exportedName).toMatch(/^\/staff\/sign-in\?next=/);
+    }
+    expect(auditCount()).toBe(before);
+  });
+
+  it('refuse a role outside the action’s area with 403 and change nothing', async () => {
+    const before = auditCount();
+    for (const action of staffActions.filter((a) => a.allowed !== 'public')) {
+      for (const role of (['marketing', 'sales'] as const).filter((r) => !(action.allowed as Role[]).includes(r))) {
+        const body = await (await invoke(action, staffCookie(role))).text();
+        expect(body, `${role} → ${action.exportedName}`).toContain('NEXT_HTTP_ERROR_FALLBACK;403');
+      }
+    }
+    expect(auditCount()).toBe(before);
+  });
+});

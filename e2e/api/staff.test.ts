@@ -1,0 +1,114 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, post } from './support/contract';
+import { readDatabase } from './support/database';
+import { staffCookie } from './support/staff';
+
+const database = readDatabase();
+afterAll(() => database.close());
+
+// An inquiry of our own, so the detail page exists whatever other test files ran before.
+const { body: inquiry } = await post<{ id: string }>('/v1/inquiries', {
+  companyName: 'Inbox Check Ltd',
+  contactName: 'Ivy',
+  email: 'ivy@inbox.example',
+  problemDescription: 'Checking staff access to the inbox.',
+});
+const anyInquiry = () => inquiry.id;
+const draftInsight = () => (database.prepare(`SELECT id FROM Insight WHERE status = 'draft' LIMIT 1`).get() as { id: string }).id;
+
+/** Every staff page, with the area whose roles may open it. */
+const PAGES: { path: () => string; allowed: ('marketing' | 'sales' | 'admin')[] }[] = [
+  { path: () => '/staff', allowed: ['marketing', 'sales', 'admin'] },
+  { path: () => '/staff/content', allowed: ['marketing', 'admin'] },
+  { path: () => '/staff/content/insights/new', allowed: ['marketing', 'admin'] },
+  { path: () => '/staff/content/insights/why-local-efficiency-lies', allowed: ['marketing', 'admin'] },
+  { path: () => '/staff/content/services/constraint-snapshot', allowed: ['marketing', 'admin'] },
+  { path: () => `/staff/preview?type=insight&id=${draftInsight()}`, allowed: ['marketing', 'admin'] },
+  { path: () => '/staff/inquiries', allowed: ['sales', 'admin'] },
+  { path: () => `/staff/inquiries/${anyInquiry()}`, allowed: ['sales', 'admin'] },
+  { path: () => '/staff/bookings', allowed: ['sales', 'admin'] },
+  { path: () => '/staff/audit', allowed: ['admin'] },
+];
+
+const open = (path: string, cookie?: string) => fetch(`${baseUrl()}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+
+describe('staff area access', () => {
+  it('sends every staff page to sign-in without a session, keeping where to come back to', async () => {
+    for (const page of PAGES) {
+      const response = await open(page.path());
+      expect(response.status, page.path()).toBe(307);
+      const location = new URL(response.headers.get('location')!, baseUrl());
+      expect(location.pathname).toBe('/staff/sign-in');
+      expect(location.searchParams.get('next')).toBe(page.path());
+    }
+  });
+
+  it('refuses a forged or unsigned cookie like no session', async () => {
+    expect((await open('/staff/content', 'tp_staff_session=abc.def')).status).toBe(307);
+    const genuine = staffCookie('admin');
+    expect((await open('/staff/content', `${genuine.slice(0, -3)}xyz`)).status).toBe(307);
+  });
+
+  it('answers 403 to a role without access and 200 to one with it', async () => {
+    const cookies = { marketing: staffCookie('marketing'), sales: staffCookie('sales'), admin: staffCookie('admin') };
+    for (const page of PAGES) {
+      for (const role of ['marketing', 'sales', 'admin'] as const) {
+        const response = await open(page.path(), cookies[role]);
+        const expected = page.allowed.includes(role) ? (page.path().startsWith('/staff/preview') ? 307 : 200) : 403;
+        expect(response.status, `${role} ${page.path()}`).toBe(expected);
+      }
+    }
+  });
+
+  it('shows visitor text in the inbox as text, never as markup', async () => {
+    const hostile = '<script>window.__pwned = 1</script><img src=x onerror="alert(1)"><b>bold</b>';
+    const sent = await post<{ id: string }>('/v1/inquiries', {
+      companyName: '<h1>Evil Corp</h1>',
+      contactName: 'Mallory',
+      email: 'mallory@evil.example',
+      problemDescription: hostile,
+    });
+    const html = await (await open(`/staff/inquiries/${sent.body.id}`, staffCookie('sales'))).text();
+    expect(html).toContain('&lt;script&gt;window.__pwned = 1&lt;/script&gt;');
+    expect(html).toContain('&lt;h1&gt;Evil Corp&lt;/h1&gt;');
+    expect(html).not.toContain('<script>window.__pwned');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>bold</b>');
+  });
+});
+
+describe('draft preview', () => {
+  it('shows a draft to staff in draft mode only, never to visitors or the API', async () => {
+    const id = draftInsight();
+    expect((await open(`/insights/${id}`)).status).toBe(404);
+
+    const staff = staffCookie('marketing');
+    const preview = await open(`/staff/preview?type=insight&id=${id}`, staff);
+    expect(preview.status).toBe(307);
+    expect(preview.headers.get('location')).toBe(`/insights/${id}`);
+    const draftCookie = preview.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    expect(draftCookie).toContain('__prerender_bypass=');
+
+    const page = await open(`/insights/${id}`, `${staff}; ${draftCookie}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Preview');
+    expect(html).toContain('Exit preview');
+
+    // The API ignores draft mode entirely.
+    const api = await fetch(`${baseUrl()}/v1/insights/${id}`, { headers: { cookie: `${staff}; ${draftCookie}` } });
+    expect(api.status).toBe(404);
+
+    const exit = await fetch(`${baseUrl()}/staff/preview/exit`, { method: 'POST', redirect: 'manual', headers: { cookie: draftCookie } });
+    expect(exit.status).toBe(303);
+    expect(exit.headers.getSetCookie().join(';')).toMatch(/__prerender_bypass=;/);
+  });
+
+  it('never redirects a preview anywhere but the content\'s own page', async () => {
+    const staff = staffCookie('marketing');
+    for (const query of ['type=url&id=https://evil.example', 'type=insight&id=../../evil', 'type=insight&id=%2F%2Fevil.example']) {
+      const response = await open(`/staff/preview?${query}`, staff);
+      expect(response.status, query).toBe(404);
+    }
+  });
+});
