@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
 test('keyboard only: from the home page to the contact form and a sent inquiry', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'phones have no Tab key');
   await page.goto('/');
   // The first Tab reaches the skip link; then the logo and the main navigation.
   await page.keyboard.press('Tab');
