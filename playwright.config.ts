@@ -18,6 +18,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Shared two-core machines: give navigations and server actions room before calling them failed.
+  expect: { timeout: 10_000 },
+  timeout: 60_000,
   reporter: [['list']],
   use: { baseURL, screenshot: 'on', trace: 'retain-on-failure', launchOptions },
   projects: [
