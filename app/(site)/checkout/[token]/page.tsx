@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { DetailList } from '@/components/checkout/detail-list';
+import { orNotFound } from '@/lib/site/or-not-found';
 import type { DetailRow } from '@/components/checkout/detail-list';
 import { NextStep } from '@/components/checkout/next-step';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import type { CheckoutRecordBody } from '@/lib/contract/checkout';
 import { getCheckout } from '@/lib/domain/checkout';
-import { DomainError } from '@/lib/domain/errors';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -40,15 +39,6 @@ const LEADS: Record<CheckoutRecordBody['status'], string> = {
   expired: 'Orders are held for 24 hours and this one was not paid in time. No money was taken.',
 };
 
-async function load(token: string) {
-  try {
-    return await getCheckout(token);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'NOT_FOUND') notFound();
-    throw error;
-  }
-}
-
 function rows(checkout: CheckoutRecordBody): DetailRow[] {
   const serviceLink = (
     <Link className="underline underline-offset-4" href={`/services/${checkout.serviceId}`}>
@@ -69,7 +59,7 @@ function rows(checkout: CheckoutRecordBody): DetailRow[] {
 /** Where the payment provider returns the buyer: the order's status, its receipt and what happens next. */
 export default async function CheckoutStatusPage({ params }: { params: Params }) {
   const { token } = await params;
-  const checkout = await load(token);
+  const checkout = await orNotFound(getCheckout(token));
   const servicePath = `/services/${checkout.serviceId}`;
   return (
     <>

@@ -1,14 +1,8 @@
-import { notFound } from 'next/navigation';
 import type { InsightDetailBody } from '@/lib/contract/insights';
-import { DomainError } from '@/lib/domain/errors';
 import { getInsight } from '@/lib/domain/insights';
+import { orNotFound } from '@/lib/site/or-not-found';
 
 /** The published insight, or the 404 page for drafts and unknown ids. */
-export async function loadInsight(id: string): Promise<InsightDetailBody> {
-  try {
-    return await getInsight(id);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'NOT_FOUND') notFound();
-    throw error;
-  }
+export function loadInsight(id: string): Promise<InsightDetailBody> {
+  return orNotFound(getInsight(id));
 }

@@ -1,6 +1,6 @@
+import { orNotFound } from '@/lib/site/or-not-found';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { DetailList } from '@/components/checkout/detail-list';
 import type { DetailRow } from '@/components/checkout/detail-list';
 import { FindingsList } from '@/components/checkout/findings-list';
@@ -45,15 +45,6 @@ function isNotFound(error: unknown): boolean {
   return error instanceof DomainError && error.code === 'NOT_FOUND';
 }
 
-async function load(token: string) {
-  try {
-    return await getReport(token);
-  } catch (error) {
-    if (isNotFound(error)) notFound();
-    throw error;
-  }
-}
-
 /** The audited service, if it is still published: a report outlives changes to the catalogue. */
 async function serviceOf(serviceId: string) {
   return getServiceDetail(serviceId).catch((error: unknown) => {
@@ -65,7 +56,7 @@ async function serviceOf(serviceId: string) {
 /** A purchased audit's report: where it stands and, once ready, its findings. Private, so never indexed. */
 export default async function ReportPage({ params }: { params: Params }) {
   const { token } = await params;
-  const report = await load(token);
+  const report = await orNotFound(getReport(token));
   const service = await serviceOf(report.serviceId);
   const waiting = report.status === 'queued' || report.status === 'processing';
   const rows: DetailRow[] = [

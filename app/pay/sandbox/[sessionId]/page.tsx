@@ -1,26 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { checkoutForSession } from '@/lib/domain/checkout';
-import { DomainError } from '@/lib/domain/errors';
+import { orNotFound } from '@/lib/site/or-not-found';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { cancelSandboxSession, paySandboxSession } from './actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Sandbox payment', robots: { index: false, follow: false } };
 
-async function load(sessionId: string) {
-  try {
-    return await checkoutForSession('sandbox', sessionId);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'NOT_FOUND') notFound();
-    throw error;
-  }
-}
-
 /** The sandbox provider's hosted payment page: the order, and a way to pay or cancel. No money moves. */
 export default async function SandboxPaymentPage({ params }: { params: Promise<{ sessionId: string }> }) {
   const { sessionId } = await params;
-  const checkout = await load(sessionId);
+  const checkout = await orNotFound(checkoutForSession('sandbox', sessionId));
   const open = checkout.status === 'open';
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-12">

@@ -1,8 +1,7 @@
-import { notFound } from 'next/navigation';
-import { DomainError } from '@/lib/domain/errors';
 import { stringArray } from '@/lib/domain/json-columns';
 import { getInquiryForStaff } from '@/lib/domain/staff/inbox';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { orNotFound } from '@/lib/site/or-not-found';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { transitionInquiryAction } from '../../inbox-actions';
 import { OutcomeMessage } from '../../outcome-message';
@@ -14,10 +13,7 @@ export const metadata = { title: 'Inquiry' };
 export default async function InquiryPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ error?: string; done?: string }> }) {
   const { id } = await params;
   await requireStaff('inbox', `/staff/inquiries/${id}`);
-  const inquiry = await getInquiryForStaff(id).catch((error: unknown) => {
-    if (error instanceof DomainError && error.code === 'NOT_FOUND') notFound();
-    throw error;
-  });
+  const inquiry = await orNotFound(getInquiryForStaff(id));
   const money = (minor: number | null) => (minor === null ? '–' : formatMoney(minor / 100, inquiry.budgetCurrency ?? 'USD'));
   const fields: [string, string][] = [
     ['Contact', inquiry.contactName],

@@ -1,7 +1,6 @@
-import { notFound } from 'next/navigation';
-import { DomainError } from '@/lib/domain/errors';
 import { stringArray } from '@/lib/domain/json-columns';
 import { getInsightForStaff } from '@/lib/domain/staff/content-editing';
+import { orNotFound } from '@/lib/site/or-not-found';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { previewMarkdownAction, saveInsightAction } from '../../actions';
 import { InsightEditor } from '../../insight-editor';
@@ -13,10 +12,7 @@ export const metadata = { title: 'Edit insight' };
 export default async function EditInsightPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ saved?: string }> }) {
   const { id } = await params;
   await requireStaff('content', `/staff/content/insights/${id}`);
-  const insight = await getInsightForStaff(id).catch((error: unknown) => {
-    if (error instanceof DomainError && error.code === 'NOT_FOUND') notFound();
-    throw error;
-  });
+  const insight = await orNotFound(getInsightForStaff(id));
   const list = (value: unknown, column: string) => stringArray(value, column).join(', ');
   return (
     <>

@@ -1,6 +1,5 @@
-import { notFound } from 'next/navigation';
-import { DomainError } from '@/lib/domain/errors';
 import { getServiceForStaff } from '@/lib/domain/staff/content-editing';
+import { orNotFound } from '@/lib/site/or-not-found';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { saveServiceAction } from '../../actions';
 import { SavedNotice } from '../../saved-notice';
@@ -12,10 +11,7 @@ export const metadata = { title: 'Edit service' };
 export default async function EditServicePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ saved?: string }> }) {
   const { id } = await params;
   await requireStaff('content', `/staff/content/services/${id}`);
-  const service = await getServiceForStaff(id).catch((error: unknown) => {
-    if (error instanceof DomainError && error.code === 'NOT_FOUND') notFound();
-    throw error;
-  });
+  const service = await orNotFound(getServiceForStaff(id));
   return (
     <>
       <h1 className="font-serif text-3xl font-semibold">{service.name}</h1>
