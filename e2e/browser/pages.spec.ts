@@ -20,6 +20,11 @@ test('sitemap, robots and feed are served and list no drafts', async ({ request 
   expect(sitemap).toContain('/services/constraint-snapshot');
   expect(sitemap).toContain('/insights/why-local-efficiency-lies');
   expect(sitemap).not.toContain('hospital-patient-flow');
+  const feed = await request.get('/insights/feed.xml');
+  expect(feed.headers()['content-type']).toContain('application/atom+xml');
+  const atom = await feed.text();
+  expect(atom).toContain('/insights/why-local-efficiency-lies');
+  expect(atom).not.toContain('hospital-patient-flow');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap:');
   expect(robots).toContain('Disallow: /pay/');
