@@ -65,6 +65,16 @@ describe('staff server actions', () => {
     expect(auditCount()).toBe(before);
   });
 
+  it('sign out (a POST) ends the session and clears the cookie', async () => {
+    const signOut = staffActions.find((a) => a.exportedName === 'signOutAction')!;
+    const cookie = staffCookie('sales');
+    expect((await fetch(`${baseUrl()}/staff`, { redirect: 'manual', headers: { cookie } })).status).toBe(200);
+    const response = await invoke(signOut, cookie);
+    expect(response.headers.get('x-action-redirect')).toMatch(/^\/staff\/sign-in/);
+    expect(response.headers.getSetCookie().join(';')).toMatch(/tp_staff_session=;/);
+    expect((await fetch(`${baseUrl()}/staff`, { redirect: 'manual', headers: { cookie } })).status).toBe(307);
+  });
+
   it('refuse a role outside the action’s area with 403 and change nothing', async () => {
     const before = auditCount();
     for (const action of staffActions.filter((a) => a.allowed !== 'public')) {
