@@ -4,19 +4,26 @@ import { errorResponse } from './json-response';
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 type Method = (typeof METHODS)[number];
 
+/** The handler's answer, headers and status only: the one place a HEAD response loses its body. */
+function withoutBody(handler: RouteHandler, operationId?: string): RouteHandler {
+  const head: RouteHandler = async (request, context) => {
+    const response = await handler(request, context);
+    return new Response(null, { status: response.status, headers: response.headers });
+  };
+  head.operationId = operationId;
+  return head;
+}
+
 /**
  * All HTTP methods for one route file. Methods the route does not implement answer 405 in the error
- * envelope with an `Allow` header (Next's own 405 has no body); HEAD runs GET without the body.
+ * envelope with an `Allow` header (Next's own 405 has no body); HEAD runs its own handler, or GET,
+ * without the body.
  */
 export function defineRoute(handlers: Partial<Record<'GET' | 'HEAD' | 'POST', RouteHandler>>): Record<Method, RouteHandler> {
   const implemented = { ...handlers };
-  if (implemented.GET && !implemented.HEAD) {
-    const get = implemented.GET;
-    implemented.HEAD = async (request, context) => {
-      const response = await get(request, context);
-      return new Response(null, { status: response.status, headers: response.headers });
-    };
-  }
+  // A documented HEAD operation keeps its operationId; one derived from GET is not an operation of its own.
+  if (handlers.HEAD) implemented.HEAD = withoutBody(handlers.HEAD, handlers.HEAD.operationId);
+  else if (handlers.GET) implemented.HEAD = withoutBody(handlers.GET);
   const allow = METHODS.filter((m) => m === 'OPTIONS' || implemented[m as keyof typeof implemented]).join(', ');
 
   const notAllowed: RouteHandler = async (request) =>

@@ -75,8 +75,7 @@ export function handle<Q extends z.ZodObject, P extends z.ZodObject, R extends z
       const respond = async () => {
         const result = await run({ ...inputs, request } as HandlerInput<Q, P, B>);
         if (result instanceof Response) return result;
-        const response = jsonResponse(result, 200, headers);
-        return request.method === 'HEAD' ? new Response(null, { status: 200, headers: response.headers }) : response;
+        return jsonResponse(result, 200, headers);
       };
       if (!operation.idempotent) return await respond();
       return await withIdempotency(request, operation.operationId, inputs.rawBody, async () => {
