@@ -13,7 +13,7 @@ export type IdempotencyClaim = { replay: false } | { replay: true; status: numbe
  * Claims `key` for this request, or finds the response to replay. The same key with a different
  * request is refused, so a client bug cannot silently return another request's result.
  */
-export async function claimIdempotencyKey(operation: string, key: string, requestHash: string): Promise<IdempotencyClaim> {
+async function claimIdempotencyKey(operation: string, key: string, requestHash: string): Promise<IdempotencyClaim> {
   const where = { operation_key: { operation, key } };
   try {
     await db.idempotencyRecord.create({ data: { operation, key, requestHash } });
@@ -40,11 +40,57 @@ export async function claimIdempotencyKey(operation: string, key: string, reques
   return { replay: true, status: existing.status, body: existing.responseBody };
 }
 
-export async function recordIdempotentResponse(operation: string, key: string, status: number, body: string): Promise<void> {
+async function recordIdempotentResponse(operation: string, key: string, status: number, body: string): Promise<void> {
   await db.idempotencyRecord.update({ where: { operation_key: { operation, key } }, data: { status, responseBody: body } });
 }
 
 /** The first request failed: free the key so the client can retry, with this body or a corrected one. */
-export async function releaseIdempotencyKey(operation: string, key: string): Promise<void> {
+async function releaseIdempotencyKey(operation: string, key: string): Promise<void> {
   await db.idempotencyRecord.deleteMany({ where: { operation, key, status: null } });
+}
+
+const WAIT_STEP_MS = 100;
+
+/** Claims the key; optionally waits while a concurrent first request with the same key is still running. */
+async function claimWaiting(operation: string, key: string, requestHash: string, waitMs: number): Promise<IdempotencyClaim> {
+  for (let waited = 0; ; waited += WAIT_STEP_MS) {
+    try {
+      return await claimIdempotencyKey(operation, key, requestHash);
+    } catch (error) {
+      const inUse = error instanceof DomainError && error.code === 'IDEMPOTENCY_KEY_IN_USE';
+      if (!inUse || waited >= waitMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+    }
+  }
+}
+
+export interface IdempotentOutcome {
+  status: number;
+  body: string;
+  replayed: boolean;
+}
+
+/**
+ * Runs `produce` at most once per (operation, key): a repeat of the same request gets the first
+ * successful answer back; a failed answer (status 400 or more, or a throw) frees the key for a retry.
+ * The API and the site's forms both go through here.
+ */
+export async function runOnce(
+  operation: string,
+  key: string,
+  requestHash: string,
+  produce: () => Promise<{ status: number; body: string }>,
+  { waitWhileInUseMs = 0 } = {},
+): Promise<IdempotentOutcome> {
+  const claim = await claimWaiting(operation, key, requestHash, waitWhileInUseMs);
+  if (claim.replay) return { status: claim.status, body: claim.body, replayed: true };
+  try {
+    const result = await produce();
+    if (result.status < 400) await recordIdempotentResponse(operation, key, result.status, result.body);
+    else await releaseIdempotencyKey(operation, key);
+    return { ...result, replayed: false };
+  } catch (error) {
+    await releaseIdempotencyKey(operation, key);
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { canonicalSha256 } from '@/lib/domain/hashing';
-import { claimIdempotencyKey, recordIdempotentResponse, releaseIdempotencyKey } from '@/lib/domain/idempotency';
+import { runOnce } from '@/lib/domain/idempotency';
 import { RequestValidationError } from './api-error';
 import { CACHE_CONTROL } from './cache-policy';
 
@@ -29,21 +29,14 @@ export async function withIdempotency(
       },
     ]);
   }
-  const requestHash = canonicalSha256({ path: new URL(request.url).pathname, body });
-  const claim = await claimIdempotencyKey(operationId, key, requestHash);
-  if (claim.replay) {
-    return new Response(claim.body, {
-      status: claim.status,
-      headers: { 'content-type': 'application/json', 'cache-control': CACHE_CONTROL.live, 'idempotent-replayed': 'true' },
-    });
-  }
-  try {
-    const response = await respond();
-    if (response.ok) await recordIdempotentResponse(operationId, key, response.status, await response.clone().text());
-    else await releaseIdempotencyKey(operationId, key);
-    return response;
-  } catch (error) {
-    await releaseIdempotencyKey(operationId, key);
-    throw error;
-  }
+  let first: Response | undefined;
+  const outcome = await runOnce(operationId, key, canonicalSha256({ path: new URL(request.url).pathname, body }), async () => {
+    first = await respond();
+    return { status: first.status, body: await first.clone().text() };
+  });
+  if (!outcome.replayed) return first!;
+  return new Response(outcome.body, {
+    status: outcome.status,
+    headers: { 'content-type': 'application/json', 'cache-control': CACHE_CONTROL.live, 'idempotent-replayed': 'true' },
+  });
 }
