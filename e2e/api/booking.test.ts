@@ -76,6 +76,18 @@ describe('POST /v1/availability/book', () => {
     expect(JSON.parse(row.preferredTimes)).toHaveLength(2);
   });
 
+  it('does not confirm times inside the 24-hour notice or past the 30-day horizon', async () => {
+    // Times at which a consultant does work, so only the notice or the horizon can refuse them.
+    const now = DateTime.now().setZone(FIRM_ZONE).startOf('hour');
+    const soon = Array.from({ length: 22 }, (_, i) => now.plus({ hours: i + 1 })).find((t) => consultantsWorking(database, t, 60).length > 0);
+    const late = workingDay(database, 35).set({ hour: 11 });
+    expect(consultantsWorking(database, late, 60).length).toBeGreaterThan(0);
+    for (const time of soon ? [soon, late] : [late]) {
+      const response = await post<Confirmation>('/v1/availability/book', request([time.toISO()!], { email: 'window@booking.example' }));
+      expect(response.body.status, time.toISO()!).toBe('pending');
+    }
+  });
+
   it('does not double-book: 30 concurrent requests for one time confirm at most one per free consultant', async () => {
     const day = workingDay(database, 6);
     const start = day.set({ hour: 13 });
