@@ -23,21 +23,56 @@ const EnvSchema = z.object({
   AVERAGE_RESPONSE_TIME: z.string().min(1).default('4 business hours'),
   /** Confirmed consultations get a meeting room under this URL. */
   MEETING_BASE_URL: z.url().default('https://meet.throughlinepartners.com'),
-  /** Payment provider behind checkout. `sandbox` is a hosted page inside this app. */
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Payment provider behind checkout. `sandbox` is a hosted page inside this app; `stripe` is Stripe Checkout. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Stripe's secret API key (sk_live_… / sk_test_…); required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the webhook endpoint (whsec_…); required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Origin of Stripe's API, for a local stand-in in tests and development, e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** Largest accepted request body, in bytes; larger bodies get 413 without being read. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
   /** Signs staff session cookies. Required in production; `npm start` creates one in data/ when unset. */
   SESSION_SECRET: z.string().min(32).optional(),
   /** Staff are signed out after this many minutes without activity. */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** `off` on web-only instances: `npm start` then serves pages and the API but runs no jobs. */
+  JOB_RUNNER: z.enum(['on', 'off']).default('on'),
+  /** Jobs one runner works on at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** How often an idle runner looks for due jobs (ms); work enqueued by the same `npm start` wakes it at once. */
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** How long a claimed job is held before another runner may take it over (ms); renewed while it runs. */
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** On SIGTERM, how long running jobs may take to finish before they are handed back to the queue (ms). */
+  JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+}).superRefine((env, context) => {
+  if (env.PAYMENT_PROVIDER !== 'stripe') return;
+  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `PAYMENT_PROVIDER=stripe needs ${name} (see the README, Payments)` });
+  }
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;
 
+/** A configuration mistake, worded for the operator who set the variables. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseEnvironment(env: NodeJS.ProcessEnv): AppConfig {
+  const result = EnvSchema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => (issue.code === 'custom' ? issue.message : `${issue.path.join('.')}: ${issue.message}`)));
+}
+
 let cached: AppConfig | undefined;
 
 export function config(): AppConfig & { SITE_URL: string } {
-  cached ??= EnvSchema.parse(process.env);
+  cached ??= parseEnvironment(process.env);
   return { ...cached, SITE_URL: (cached.SITE_URL ?? `http://localhost:${cached.PORT}`).replace(/\/$/, '') };
 }

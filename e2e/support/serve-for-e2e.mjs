@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Playwright's webServer: the production build on a fresh seeded database in E2E_DATABASE_DIR, on PORT.
+// Playwright's webServer: the production build and its job runner on a fresh seeded database in E2E_DATABASE_DIR, on PORT.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { prepareDatabase } from '../../scripts/lib/prepare-database.mjs';
-import { spawnNextStart } from '../../scripts/lib/next-server.mjs';
+import { serve } from '../../scripts/lib/serve.mjs';
 
 const directory = process.env.E2E_DATABASE_DIR;
 const databaseUrl = `file:${path.join(directory, 'app.db')}`;
@@ -13,19 +13,20 @@ await prepareDatabase({
   env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_SEED_EMAIL: E2E_STAFF.email, STAFF_SEED_PASSWORD: E2E_STAFF.password, STAFF_SEED_ROLE: 'marketing' },
   quiet: true,
 });
-const server = spawnNextStart({
+const server = serve({
   port: process.env.PORT,
+  host: '127.0.0.1',
   env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SITE_URL: `http://127.0.0.1:${process.env.PORT}` },
 });
 const cleanUp = () => rmSync(directory, { recursive: true, force: true });
-const stop = () => {
-  server.kill('SIGKILL');
+const stop = async () => {
+  await server.stop('SIGKILL');
   cleanUp();
   process.exit(0);
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code) => {
+server.webExited.then(() => {
   cleanUp();
-  process.exit(code ?? 1);
+  process.exit(server.web.exitCode ?? 1);
 });

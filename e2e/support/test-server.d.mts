@@ -4,10 +4,14 @@ export interface TestDatabase {
   remove(): void;
 }
 
+import type { ChildProcess } from 'node:child_process';
+
 export interface TestServer {
   baseUrl: string;
   databaseUrl: string;
   output(): string;
+  /** The web server and (unless JOB_RUNNER=off) the job runner beside it. */
+  server: { web: ChildProcess; readonly worker: ChildProcess | null; stop(signal?: NodeJS.Signals): Promise<void> };
   stop(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '../../scripts/lib/prepare-database.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
-import { spawnNextStart } from '../../scripts/lib/next-server.mjs';
+import { serve } from '../../scripts/lib/serve.mjs';
 
 /** Tests sign staff cookies with it (e2e/api/support/staff.ts). */
 export const TEST_SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
@@ -32,29 +32,36 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 }
 
 /**
- * Serves the production build (`next build` must have run) on a free 127.0.0.1 port against its own
- * database. `stop()` kills the server and deletes the database; the server also dies with this process.
+ * Serves the production build (`next build` must have run) on a free 127.0.0.1 port against its own database, with
+ * the job runner beside it as `npm start` runs them (JOB_RUNNER=off in `env` for the web server alone). `stop()`
+ * kills both and deletes the database; they also die with this process.
  */
 export async function startTestServer({ database, env = {} } = {}) {
   const db = database ?? (await createTestDatabase());
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawnNextStart({
+  const server = serve({
     port,
+    host: '127.0.0.1',
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.databaseUrl, SITE_URL: baseUrl, SESSION_SECRET: TEST_SESSION_SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    log: (line) => (output += `${line}\n`),
   });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  // exitCode stays null when a signal ends the process, so remember the exit ourselves.
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (const child of [server.web, server.worker].filter(Boolean)) {
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+  }
   let running = true;
-  exited.then(() => (running = false));
-  const kill = () => running && child.kill('SIGKILL');
+  const kill = () => {
+    if (!running) return;
+    running = false;
+    server.web.kill('SIGKILL');
+    server.worker?.kill('SIGKILL');
+  };
   process.once('exit', kill);
   try {
-    await waitForHealth(baseUrl, child, 60_000);
+    await waitForHealth(baseUrl, server.web, 60_000);
   } catch (error) {
     kill();
     throw new Error(`${error.message}\n--- server output ---\n${output}`);
@@ -63,9 +70,11 @@ export async function startTestServer({ database, env = {} } = {}) {
     baseUrl,
     databaseUrl: db.databaseUrl,
     output: () => output,
+    /** The web server and the job runner, for tests that signal them. */
+    server,
     async stop({ keepDatabase = false } = {}) {
-      kill();
-      await exited;
+      running = false;
+      await server.stop('SIGKILL');
       if (!keepDatabase && !database) db.remove();
     },
   };

@@ -15,8 +15,14 @@ export const CheckoutRequest = z
   })
   .meta({ id: 'CheckoutRequest', title: 'CheckoutRequest' });
 
-export const CHECKOUT_STATUSES = ['open', 'complete', 'expired', 'cancelled'] as const;
-export const CheckoutStatus = z.enum(CHECKOUT_STATUSES).meta({ id: 'CheckoutStatus', title: 'CheckoutStatus' });
+export const CHECKOUT_STATUSES = ['open', 'complete', 'expired', 'cancelled', 'failed'] as const;
+export const CheckoutStatus = z.enum(CHECKOUT_STATUSES).meta({
+  id: 'CheckoutStatus',
+  title: 'CheckoutStatus',
+  description:
+    '`open`: waiting for payment. `complete`: paid. `cancelled`: abandoned on the payment page. `expired`: not paid before `expiresAt`. ' +
+    '`failed`: a delayed payment method (e.g. a bank debit) was declined.',
+});
 
 export const CheckoutSession = z
   .object({
@@ -43,6 +49,7 @@ export const CheckoutRecord = z
     expiresAt: IsoDateTime,
     completedAt: IsoDateTime.nullish(),
     cancelledAt: IsoDateTime.nullish(),
+    failedAt: IsoDateTime.nullish().meta({ description: 'When a delayed payment failed.' }),
     reportUrl: z.string().nullish().meta({ description: 'For audits, once paid: /v1/reports/{token}.' }),
   })
   .meta({ id: 'CheckoutRecord', title: 'CheckoutRecord' });

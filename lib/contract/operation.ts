@@ -10,7 +10,7 @@ export type CachePolicy = 'content' | 'live';
 export type HttpMethod = 'GET' | 'HEAD' | 'POST';
 
 /** Error statuses an operation can answer besides 422 (derived from its inputs) and 500. */
-export type DocumentedError = 404 | 409 | 413;
+export type DocumentedError = 404 | 409 | 413 | 502;
 
 /** One operation of the public contract: the single source for validation, typing and the OpenAPI document. */
 export interface Operation<

@@ -220,14 +220,15 @@ export const operations = {
       'For services whose ctaType is `stripe`. Send the `purchaseDigest` read from the service detail and `buyerInputs` that satisfy its ' +
       '`buyerInputSchema`. Answers with a hosted payment URL for a human buyer, valid for 24 hours. Payment itself happens on that page. ' +
       'Errors: 409 `OFFER_CHANGED` (with the current `purchaseDigest`) when the offer changed since it was read; 409 `CHECKOUT_NOT_AVAILABLE` ' +
-      'for human-led services (book a consultation instead); 422 with loc `["body","buyerInputs",<name>]` for inputs the schema refuses.',
+      'for human-led services (book a consultation instead); 422 with loc `["body","buyerInputs",<name>]` for inputs the schema refuses; ' +
+      '502 `PAYMENT_PROVIDER_UNAVAILABLE` when the payment provider cannot create the payment page (nothing is created; retry later).',
     tag: 'Checkout',
     params: CheckoutPath,
     body: CheckoutRequest,
     idempotent: true,
     response: CheckoutSession,
     cache: 'live',
-    errors: [404, 409, 413],
+    errors: [404, 409, 413, 502],
     conflicts: {
       OFFER_CHANGED: 'The purchaseDigest no longer matches the current offer; refetch the service and retry.',
       CHECKOUT_NOT_AVAILABLE: 'The service is human-led (ctaType `calendar`); book a consultation with POST /v1/availability/book.',
@@ -240,7 +241,10 @@ export const operations = {
     method: 'GET',
     path: '/v1/checkout/{token}',
     summary: 'Checkout status',
-    description: '`open` until paid (`complete`), abandoned on the payment page (`cancelled`) or past `expiresAt` (`expired`).',
+    description:
+      '`open` until paid (`complete`), abandoned on the payment page (`cancelled`), past `expiresAt` unpaid (`expired`), or closed ' +
+      'because a delayed payment (e.g. a bank debit) failed (`failed`). A buyer who finished the payment page with a delayed method ' +
+      'keeps the checkout `open` past `expiresAt` until the bank answers.',
     tag: 'Checkout',
     params: CheckoutTokenPath,
     response: CheckoutRecord,

@@ -3,7 +3,7 @@ import { isUniqueViolation } from './db-errors';
 import { DomainError } from './errors';
 
 /** Keys are remembered this long; a later reuse starts afresh. */
-const RETENTION_MS = 24 * 3_600_000;
+export const IDEMPOTENCY_RETENTION_MS = 24 * 3_600_000;
 /** A first request still "in progress" after this long died mid-way; a retry may take its key over. */
 const STALE_IN_PROGRESS_MS = 60_000;
 
@@ -23,7 +23,7 @@ async function claimIdempotencyKey(operation: string, key: string, requestHash: 
   }
   const existing = await db.idempotencyRecord.findUnique({ where });
   const age = existing ? Date.now() - existing.createdAt.getTime() : Infinity;
-  if (!existing || age > RETENTION_MS || (existing.status === null && age > STALE_IN_PROGRESS_MS)) {
+  if (!existing || age > IDEMPOTENCY_RETENTION_MS || (existing.status === null && age > STALE_IN_PROGRESS_MS)) {
     await db.idempotencyRecord.upsert({
       where,
       create: { operation, key, requestHash },

@@ -6,11 +6,11 @@ function tooLarge(limit: number): ApiError {
   return new ApiError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${limit} bytes.`, { maxBytes: limit }, { connection: 'close' });
 }
 
-/** Reads at most `limit` bytes; a larger body is refused as soon as it is known, without reading the rest. */
-async function readLimited(request: Request, limit: number): Promise<string> {
+/** Reads at most `limit` bytes, as sent; a larger body is refused as soon as it is known, without reading the rest. */
+export async function readBodyBytes(request: Request, limit: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -24,7 +24,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** Python's json module words for the common failures, which FastAPI clients see in ctx.error. */
@@ -45,7 +45,7 @@ const isJsonType = (contentType: string | null) => !contentType || /^application
  * reported as not being an object.
  */
 export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
-  const text = await readLimited(request, limit);
+  const text = new TextDecoder().decode(await readBodyBytes(request, limit));
   const fail = (item: ValidationErrorItem) => {
     throw new RequestValidationError([item]);
   };

@@ -51,6 +51,12 @@ function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
   if (operation.errors?.includes(413)) {
     responses['413'] = errorResponse('The body is larger than 64 KB (code `PAYLOAD_TOO_LARGE`); nothing past the limit is read.');
   }
+  if (operation.errors?.includes(502)) {
+    responses['502'] = errorResponse(
+      'The payment provider could not be reached or refused the request (code `PAYMENT_PROVIDER_UNAVAILABLE`). Nothing was created ' +
+        'or charged; retry later (with the same Idempotency-Key, if you sent one).',
+    );
+  }
   if (operation.query || operation.params || operation.body) {
     responses['422'] = { description: 'Validation error, in FastAPI/pydantic v2 shape.', content: json(HTTPValidationError) };
   }

@@ -1,9 +1,11 @@
 /**
- * The port between checkout and whoever takes the money. The domain asks for a hosted payment page
- * and later hears that a session was paid or abandoned; it never knows which provider it talks to.
- * The shape follows what Stripe Checkout needs, so a Stripe adapter fits without changing callers.
+ * The port between checkout and whoever takes the money. The domain asks for a hosted payment page and later
+ * hears that a session was paid, failed, expired or abandoned; it never knows which provider it talks to.
+ * The shape follows what Stripe Checkout needs.
  */
 export interface PaymentSessionRequest {
+  /** Our checkout token: the provider's client reference, so its dashboard leads back to our record. */
+  reference: string;
   /** Integer minor units (cents). */
   amountMinor: number;
   /** ISO 4217, upper case. */
@@ -11,6 +13,8 @@ export interface PaymentSessionRequest {
   description: string;
   successUrl: string;
   cancelUrl: string;
+  /** The provider must refuse payment after this moment. */
+  expiresAt: Date;
   metadata: Record<string, string>;
   /** Retries with the same key must not create a second session at the provider. */
   idempotencyKey: string;
@@ -26,4 +30,14 @@ export interface PaymentSession {
 export interface PaymentProvider {
   readonly name: string;
   createSession(request: PaymentSessionRequest): Promise<PaymentSession>;
+  /** Closes an open session so it can no longer be paid. A session the provider already closed is not an error. */
+  expireSession(sessionId: string): Promise<void>;
+}
+
+/** The provider could not be reached or refused the request; the buyer should try again later. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
 }

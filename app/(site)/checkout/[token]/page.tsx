@@ -30,13 +30,17 @@ const HEADLINES = {
   open: 'Your order is waiting for payment',
   cancelled: 'Your payment was cancelled',
   expired: 'This order has expired',
+  failed: 'Your payment did not go through',
 } as const;
 
 const LEADS: Record<CheckoutRecordBody['status'], string> = {
   complete: 'We have received your payment. This page is your receipt.',
-  open: 'The order is recorded but not paid yet. An unpaid order is held for 24 hours.',
+  open:
+    'The order is recorded but not paid yet. An unpaid order is held for 24 hours; a bank payment you already made can take a few ' +
+    'days to clear, and this page shows it as soon as it does.',
   cancelled: 'You left the payment page without paying. No money was taken.',
   expired: 'Orders are held for 24 hours and this one was not paid in time. No money was taken.',
+  failed: 'Your bank declined the payment, so the order is closed and no money was taken. You can order again with another payment method.',
 };
 
 function rows(checkout: CheckoutRecordBody): DetailRow[] {
@@ -52,6 +56,7 @@ function rows(checkout: CheckoutRecordBody): DetailRow[] {
     { term: 'Ordered', value: formatDateTime(checkout.createdAt) },
     ...(checkout.completedAt ? [{ term: 'Paid', value: formatDateTime(checkout.completedAt) }] : []),
     ...(checkout.cancelledAt ? [{ term: 'Cancelled', value: formatDateTime(checkout.cancelledAt) }] : []),
+    ...(checkout.failedAt ? [{ term: 'Payment declined', value: formatDateTime(checkout.failedAt) }] : []),
     ...(checkout.status === 'open' ? [{ term: 'Held until', value: formatDateTime(checkout.expiresAt) }] : []),
   ];
 }

@@ -55,6 +55,7 @@ export async function buyServiceAction(serviceId: string, _previous: BuyFormStat
       refresh();
       return { values, errors: {}, notice: NOT_FOR_SALE };
     }
+    if (error instanceof DomainError && error.code === 'PAYMENT_PROVIDER_UNAVAILABLE') return { values, errors: {}, notice: error.message };
     throw error;
   }
   redirect(session.checkoutUrl);

@@ -1,0 +1,50 @@
+import type { CheckoutRecordBody } from '@/lib/contract/checkout';
+import { db } from '@/lib/db/client';
+import type { Checkout as CheckoutRow } from '@/lib/generated/prisma/client';
+import { notFound } from '../errors';
+import { minorToMajor } from '../money';
+
+export type CheckoutStatus = CheckoutRecordBody['status'];
+
+/**
+ * An open checkout past its expiry reads as expired at once, before the expiry sweep stores it; except while the
+ * buyer's delayed payment is on its way (the provider will say whether it succeeded).
+ */
+export function statusOf(checkout: Pick<CheckoutRow, 'status' | 'expiresAt' | 'awaitingPaymentSince'>, now = new Date()): CheckoutStatus {
+  if (checkout.status === 'open' && checkout.expiresAt <= now && !checkout.awaitingPaymentSince) return 'expired';
+  return checkout.status as CheckoutStatus;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export async function getCheckout(token: string): Promise<CheckoutRecordBody> {
+  const checkout = await db.checkout.findUnique({ where: { token }, include: { report: { select: { token: true } } } });
+  if (!checkout) throw notFound('Checkout', token);
+  return {
+    token: checkout.token,
+    status: statusOf(checkout),
+    serviceId: checkout.serviceId,
+    serviceName: checkout.serviceName,
+    amount: minorToMajor(checkout.amountMinor),
+    currency: checkout.currency,
+    createdAt: checkout.createdAt.toISOString(),
+    expiresAt: checkout.expiresAt.toISOString(),
+    completedAt: iso(checkout.completedAt),
+    cancelledAt: iso(checkout.cancelledAt),
+    failedAt: iso(checkout.failedAt),
+    reportUrl: checkout.report ? `/v1/reports/${checkout.report.token}` : null,
+  };
+}
+
+/** The checkout behind a provider's session; unknown sessions, and sessions of another provider, are not found. */
+export async function checkoutRowForSession(provider: string, sessionId: string): Promise<CheckoutRow> {
+  const checkout = await db.checkout.findUnique({ where: { providerSessionId: sessionId } });
+  if (!checkout || checkout.provider !== provider) throw notFound('Payment session', sessionId);
+  return checkout;
+}
+
+/** For the provider's hosted page: the checkout record and where its payment page is. */
+export async function checkoutForSession(provider: string, sessionId: string) {
+  const checkout = await checkoutRowForSession(provider, sessionId);
+  return { ...(await getCheckout(checkout.token)), paymentUrl: checkout.paymentUrl };
+}

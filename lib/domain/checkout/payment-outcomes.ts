@@ -1,0 +1,69 @@
+import type { CheckoutRecordBody } from '@/lib/contract/checkout';
+import { db } from '@/lib/db/client';
+import { transactionWithJobs } from '../jobs/job-transaction';
+import { randomToken } from '../tokens';
+import { checkoutRowForSession, getCheckout, statusOf } from './checkout-record';
+
+/*
+ * What a payment provider reports about a session, applied to its checkout. Each function is idempotent: providers
+ * repeat their notices, and a repeated notice changes nothing.
+ */
+
+/**
+ * The session was paid. The provider's word that money moved completes the checkout whatever it shows here:
+ * a delayed payment can succeed after the checkout's expiry, and the buyer must get what they paid for. Completing
+ * an audit creates its report record, queued, in the same transaction.
+ */
+export async function completeCheckout(provider: string, sessionId: string, now = new Date()): Promise<CheckoutRecordBody> {
+  const checkout = await checkoutRowForSession(provider, sessionId);
+  if (checkout.status !== 'complete') {
+    const service = await db.service.findUnique({ where: { id: checkout.serviceId }, select: { deliversReport: true } });
+    await transactionWithJobs(async (tx) => {
+      const updated = await tx.checkout.updateMany({
+        where: { token: checkout.token, status: { not: 'complete' } },
+        data: { status: 'complete', completedAt: now, awaitingPaymentSince: null },
+      });
+      if (updated.count === 1 && service?.deliversReport) {
+        await tx.report.create({ data: { token: randomToken(32), checkoutToken: checkout.token, serviceId: checkout.serviceId } });
+      }
+    });
+  }
+  return getCheckout(checkout.token);
+}
+
+/**
+ * The buyer finished the provider's page with a delayed payment method (bank debit): not paid yet, but no longer
+ * abandoned either, so it must not expire while the bank decides. A sweep that expired it a moment before this
+ * notice arrived is undone.
+ */
+export async function awaitDelayedPayment(provider: string, sessionId: string, now = new Date()): Promise<CheckoutRecordBody> {
+  const checkout = await checkoutRowForSession(provider, sessionId);
+  await db.checkout.updateMany({
+    where: { token: checkout.token, status: { in: ['open', 'expired'] }, awaitingPaymentSince: null },
+    data: { status: 'open', awaitingPaymentSince: now },
+  });
+  return getCheckout(checkout.token);
+}
+
+/** The delayed payment failed: the checkout is closed as `failed`. */
+export async function failCheckout(provider: string, sessionId: string, now = new Date()): Promise<CheckoutRecordBody> {
+  const checkout = await checkoutRowForSession(provider, sessionId);
+  await db.checkout.updateMany({ where: { token: checkout.token, status: { in: ['open', 'expired'] } }, data: { status: 'failed', failedAt: now } });
+  return getCheckout(checkout.token);
+}
+
+/** The provider closed the session unpaid at its expiry. */
+export async function expireCheckout(provider: string, sessionId: string): Promise<CheckoutRecordBody> {
+  const checkout = await checkoutRowForSession(provider, sessionId);
+  await db.checkout.updateMany({ where: { token: checkout.token, status: 'open', awaitingPaymentSince: null }, data: { status: 'expired' } });
+  return getCheckout(checkout.token);
+}
+
+/** The buyer abandoned payment on the provider's page. */
+export async function cancelCheckout(provider: string, sessionId: string, now = new Date()): Promise<CheckoutRecordBody> {
+  const checkout = await checkoutRowForSession(provider, sessionId);
+  if (statusOf(checkout, now) === 'open') {
+    await db.checkout.updateMany({ where: { token: checkout.token, status: 'open' }, data: { status: 'cancelled', cancelledAt: now } });
+  }
+  return getCheckout(checkout.token);
+}

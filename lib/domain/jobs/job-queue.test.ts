@@ -1,0 +1,101 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db/client';
+import { PermanentJobError } from './job-errors';
+import { claimDueJobs, completeJob, failJob, insertJob, releaseJobs } from './job-queue';
+import { nextSlot, scheduleRecurringJob } from './recurring-jobs';
+
+const T0 = new Date('2026-03-02T15:00:00.000Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+const enqueue = (runAt = T0, uniqueKey?: string) => db.$transaction((tx) => insertJob(tx, { type: 'diagnostics.noop', payload: {}, runAt, uniqueKey }));
+const row = async () => db.job.findFirstOrThrow({ orderBy: { createdAt: 'desc' } });
+
+beforeEach(async () => {
+  await db.job.deleteMany();
+});
+
+describe('the job queue', () => {
+  it('stores a job with its definition\'s attempts, and a unique key only once', async () => {
+    await enqueue(T0, 'once');
+    await enqueue(T0, 'once');
+    const jobs = await db.job.findMany();
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ type: 'diagnostics.noop', status: 'queued', attempts: 0, maxAttempts: 3, uniqueKey: 'once', payload: {} });
+  });
+
+  it('refuses a payload its type does not accept, before anything is written', async () => {
+    await expect(db.$transaction((tx) => insertJob(tx, { type: 'payments.expire-session', payload: { checkoutToken: '' } }))).rejects.toThrow();
+    expect(await db.job.count()).toBe(0);
+  });
+
+  it('claims only what is due, and each job for one runner only', async () => {
+    await enqueue(at(0));
+    await enqueue(at(60_000));
+    const first = await claimDueJobs({ owner: 'a', limit: 10, now: at(1000), leaseMs: 30_000 });
+    const second = await claimDueJobs({ owner: 'b', limit: 10, now: at(1000), leaseMs: 30_000 });
+    expect(first).toHaveLength(1);
+    expect(first[0]!.attempts).toBe(1);
+    expect(second).toEqual([]);
+    const claimed = await db.job.findUniqueOrThrow({ where: { id: first[0]!.id } });
+    expect(claimed).toMatchObject({ status: 'running', leaseOwner: 'a', leaseExpiresAt: at(31_000) });
+    // At 60 s the second job is due, and the first one's lease (until 31 s) has run out too.
+    const later = await claimDueJobs({ owner: 'b', limit: 10, now: at(60_000), leaseMs: 30_000 });
+    expect(later.map((job) => job.attempts).sort()).toEqual([1, 2]);
+  });
+
+  it('hands a job whose lease expired to another runner, noting why', async () => {
+    await enqueue();
+    const [job] = await claimDueJobs({ owner: 'dead-runner', limit: 1, now: T0, leaseMs: 10_000 });
+    expect(await claimDueJobs({ owner: 'b', limit: 1, now: at(9_999), leaseMs: 10_000 })).toEqual([]);
+    const [taken] = await claimDueJobs({ owner: 'b', limit: 1, now: at(10_000), leaseMs: 10_000 });
+    expect(taken!.id).toBe(job!.id);
+    expect(taken!.attempts).toBe(2);
+    expect(await row()).toMatchObject({ leaseOwner: 'b', lastError: 'The runner working on it stopped before finishing (its lease expired); tried again.' });
+    // The first runner's late success does not overwrite the second runner's lease.
+    expect(await completeJob(job!.id, 'dead-runner', at(11_000))).toBe(false);
+    expect(await completeJob(job!.id, 'b', at(11_000))).toBe(true);
+    expect(await row()).toMatchObject({ status: 'succeeded', finishedAt: at(11_000), leaseOwner: null });
+  });
+
+  it('retries a failure after the backoff, and keeps the job dead with its last error after the last attempt', async () => {
+    await enqueue();
+    let now = T0;
+    for (const attempt of [1, 2]) {
+      const [job] = await claimDueJobs({ owner: 'a', limit: 1, now, leaseMs: 10_000 });
+      expect(job!.attempts).toBe(attempt);
+      const outcome = await failJob(job!, 'a', new Error(`SMTP down (${attempt})`), now, () => 0.5);
+      const expectedDelay = [3_750, 7_500][attempt - 1]!;
+      expect(outcome).toEqual({ status: 'queued', retryAt: new Date(now.getTime() + expectedDelay) });
+      expect(await claimDueJobs({ owner: 'a', limit: 1, now: new Date(now.getTime() + expectedDelay - 1), leaseMs: 10_000 })).toEqual([]);
+      now = new Date(now.getTime() + expectedDelay);
+    }
+    const [last] = await claimDueJobs({ owner: 'a', limit: 1, now, leaseMs: 10_000 });
+    expect(await failJob(last!, 'a', new Error('SMTP down (3)'), now)).toEqual({ status: 'dead' });
+    expect(await row()).toMatchObject({ status: 'dead', attempts: 3, lastError: 'Error: SMTP down (3)', finishedAt: now, leaseOwner: null });
+    expect(await claimDueJobs({ owner: 'a', limit: 1, now: at(86_400_000), leaseMs: 10_000 })).toEqual([]);
+  });
+
+  it('sends a job with a permanent error straight to dead', async () => {
+    await enqueue();
+    const [job] = await claimDueJobs({ owner: 'a', limit: 1, now: T0, leaseMs: 10_000 });
+    expect(await failJob(job!, 'a', new PermanentJobError('The checkout no longer exists.'), T0)).toEqual({ status: 'dead' });
+    expect(await row()).toMatchObject({ status: 'dead', attempts: 1, lastError: 'PermanentJobError: The checkout no longer exists.' });
+  });
+
+  it('releases held jobs without counting the interrupted attempt', async () => {
+    await enqueue();
+    const [job] = await claimDueJobs({ owner: 'a', limit: 1, now: T0, leaseMs: 10_000 });
+    expect(await releaseJobs('a', [job!.id], at(500))).toBe(1);
+    expect(await row()).toMatchObject({ status: 'queued', attempts: 0, runAt: at(500), leaseOwner: null });
+  });
+
+  it('schedules each period of a recurring job once, however many runners ask', async () => {
+    expect(nextSlot(new Date('2026-03-02T15:00:59.999Z'), 60_000)).toEqual(new Date('2026-03-02T15:01:00.000Z'));
+    expect(nextSlot(new Date('2026-03-02T15:01:00.000Z'), 60_000)).toEqual(new Date('2026-03-02T15:02:00.000Z'));
+    const slot = nextSlot(T0, 60_000);
+    await Promise.all([scheduleRecurringJob('checkout.expire-overdue', slot), scheduleRecurringJob('checkout.expire-overdue', slot)]);
+    const jobs = await db.job.findMany();
+    expect(jobs.map((job) => [job.type, job.runAt, job.uniqueKey])).toEqual([
+      ['checkout.expire-overdue', slot, 'recurring:checkout.expire-overdue:2026-03-02T15:01:00.000Z'],
+    ]);
+  });
+});

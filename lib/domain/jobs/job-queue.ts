@@ -1,0 +1,129 @@
+import { db } from '@/lib/db/client';
+import type { Job, Prisma } from '@/lib/generated/prisma/client';
+import { opaqueId } from '../tokens';
+import { describeJobError, PermanentJobError } from './job-errors';
+import type { JobPayload, JobType } from './job-types';
+import { JOB_DEFINITIONS } from './job-types';
+import { retryDelayMs } from './retry-backoff';
+
+type Tx = Prisma.TransactionClient;
+
+export interface JobSpec<T extends JobType = JobType> {
+  type: T;
+  payload: JobPayload<T>;
+  /** Not before this time; default now. */
+  runAt?: Date;
+  /** At most one job with this key ever exists; enqueueing it again does nothing. */
+  uniqueKey?: string;
+}
+
+/**
+ * Writes a job in the caller's transaction, so it exists exactly when the record it belongs to does.
+ * Use `transactionWithJobs` (job-transaction.ts) to also wake the runner once the transaction commits.
+ */
+export async function insertJob<T extends JobType>(tx: Tx, spec: JobSpec<T>): Promise<void> {
+  const definition = JOB_DEFINITIONS[spec.type];
+  const data = {
+    id: opaqueId('job'),
+    type: spec.type,
+    payload: definition.payload.parse(spec.payload) as Prisma.InputJsonValue,
+    runAt: spec.runAt ?? new Date(),
+    maxAttempts: definition.maxAttempts,
+  };
+  if (!spec.uniqueKey) {
+    await tx.job.create({ data });
+    return;
+  }
+  // A native upsert (INSERT … ON CONFLICT) on both engines: a unique violation inside a PostgreSQL
+  // transaction would abort the whole transaction, so the duplicate must never be attempted as an insert.
+  await tx.job.upsert({ where: { uniqueKey: spec.uniqueKey }, create: { ...data, uniqueKey: spec.uniqueKey }, update: {} });
+}
+
+export type ClaimedJob = Pick<Job, 'id' | 'type' | 'payload' | 'attempts' | 'maxAttempts' | 'runAt' | 'createdAt'>;
+
+const CLAIMED_FIELDS = { id: true, type: true, payload: true, attempts: true, maxAttempts: true, runAt: true, createdAt: true } as const;
+
+interface ClaimRequest {
+  owner: string;
+  limit: number;
+  now: Date;
+  leaseMs: number;
+}
+
+/**
+ * Claims up to `limit` due jobs for `owner`: queued jobs whose time has come, oldest first, then running jobs
+ * whose lease expired (their runner died). Each claim is a conditional update that only succeeds while the row
+ * is still claimable, so two runners can never both win one job; on SQLite writes are serialised, so this is
+ * all it takes. (PostgreSQL will select the candidates with FOR UPDATE SKIP LOCKED instead, same contract.)
+ */
+export async function claimDueJobs({ owner, limit, now, leaseMs }: ClaimRequest): Promise<ClaimedJob[]> {
+  if (limit <= 0) return [];
+  const lease = { status: 'running', leaseOwner: owner, leaseExpiresAt: new Date(now.getTime() + leaseMs), attempts: { increment: 1 } } as const;
+  const due = { status: 'queued', runAt: { lte: now } } as const;
+  const abandoned = { status: 'running', leaseExpiresAt: { lte: now } } as const;
+  const claimed: string[] = [];
+  for (const [condition, order, note] of [
+    [due, { runAt: 'asc' }, undefined],
+    [abandoned, { leaseExpiresAt: 'asc' }, 'The runner working on it stopped before finishing (its lease expired); tried again.'],
+  ] as const) {
+    const room = limit - claimed.length;
+    if (room <= 0) break;
+    const candidates = await db.job.findMany({ where: condition, orderBy: [order, { id: 'asc' }], take: room, select: { id: true } });
+    for (const { id } of candidates) {
+      const { count } = await db.job.updateMany({ where: { id, ...condition }, data: note ? { ...lease, lastError: note } : lease });
+      if (count === 1) claimed.push(id);
+    }
+  }
+  if (claimed.length === 0) return [];
+  return db.job.findMany({ where: { id: { in: claimed } }, select: CLAIMED_FIELDS, orderBy: { runAt: 'asc' } });
+}
+
+/** Keeps the jobs `owner` is still working on from being taken over. */
+export async function renewLeases(owner: string, ids: string[], until: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.job.updateMany({ where: { id: { in: ids }, leaseOwner: owner, status: 'running' }, data: { leaseExpiresAt: until } });
+}
+
+/** Records success; false when the lease had already passed to another runner (this run's work still stands). */
+export async function completeJob(id: string, owner: string, now: Date): Promise<boolean> {
+  const { count } = await db.job.updateMany({
+    where: { id, leaseOwner: owner, status: 'running' },
+    data: { status: 'succeeded', finishedAt: now, leaseOwner: null, leaseExpiresAt: null },
+  });
+  return count === 1;
+}
+
+export type FailureOutcome = { status: 'queued'; retryAt: Date } | { status: 'dead' };
+
+/** Records a failed attempt: retried after a backoff while attempts remain, else dead with its last error. */
+export async function failJob(
+  job: Pick<ClaimedJob, 'id' | 'attempts' | 'maxAttempts'>,
+  owner: string,
+  error: unknown,
+  now: Date,
+  random: () => number = Math.random,
+): Promise<FailureOutcome> {
+  const lastError = describeJobError(error);
+  const where = { id: job.id, leaseOwner: owner, status: 'running' };
+  const released = { leaseOwner: null, leaseExpiresAt: null, lastError };
+  if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
+    await db.job.updateMany({ where, data: { ...released, status: 'dead', finishedAt: now } });
+    return { status: 'dead' };
+  }
+  const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts, random));
+  await db.job.updateMany({ where, data: { ...released, status: 'queued', runAt: retryAt } });
+  return { status: 'queued', retryAt };
+}
+
+/**
+ * Hands jobs back to the queue without counting the interrupted attempt (a runner shutting down after its
+ * grace period), so another runner can start them at once instead of waiting for the lease to expire.
+ */
+export async function releaseJobs(owner: string, ids: string[], now: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const { count } = await db.job.updateMany({
+    where: { id: { in: ids }, leaseOwner: owner, status: 'running' },
+    data: { status: 'queued', runAt: now, leaseOwner: null, leaseExpiresAt: null, attempts: { decrement: 1 } },
+  });
+  return count;
+}

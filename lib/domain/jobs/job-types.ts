@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Every kind of job, its payload and how often it may be tried. One table, so enqueueing is typed, the
+ * runner must have a handler for each type (lib/jobs/handlers.ts), and a payload edited by hand in the
+ * database is refused instead of half-run.
+ */
+export const JOB_DEFINITIONS = {
+  /** Process a recorded payment-provider notice (a Stripe webhook event). */
+  'payments.process-event': {
+    payload: z.object({ provider: z.literal('stripe'), eventId: z.string().min(1) }),
+    maxAttempts: 10,
+  },
+  /** Close the provider's session of a checkout that expired here, so it can no longer be paid. */
+  'payments.expire-session': { payload: z.object({ checkoutToken: z.string().min(1) }), maxAttempts: 8 },
+  /** Recurring: store `expired` on open checkouts past their expiry. */
+  'checkout.expire-overdue': { payload: z.object({}), maxAttempts: 3 },
+  /** Recurring: delete finished jobs and forgotten idempotency keys after their retention. */
+  'maintenance.prune': { payload: z.object({}), maxAttempts: 3 },
+  /** Does nothing (optionally waits): measures the runner and tests drains and leases without side effects. */
+  'diagnostics.noop': { payload: z.object({ sleepMs: z.number().int().min(0).max(600_000).optional() }), maxAttempts: 3 },
+} as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number }>;
+
+export type JobType = keyof typeof JOB_DEFINITIONS;
+export type JobPayload<T extends JobType> = z.infer<(typeof JOB_DEFINITIONS)[T]['payload']>;
+
+export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'dead', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export function isJobType(type: string): type is JobType {
+  return Object.hasOwn(JOB_DEFINITIONS, type);
+}

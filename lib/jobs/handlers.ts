@@ -1,0 +1,16 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expireOverdueCheckouts, expireProviderSession } from '@/lib/domain/checkout';
+import { pruneFinishedWork } from '@/lib/domain/jobs/prune-finished-work';
+import { processPaymentEvent } from '@/lib/domain/payments/payment-events';
+import type { JobHandlers } from './job-runner';
+
+/** What each job type does. The type forces a handler for every entry of JOB_DEFINITIONS. */
+export const jobHandlers: JobHandlers = {
+  'payments.process-event': ({ provider, eventId }, { now }) => processPaymentEvent(provider, eventId, now()),
+  'payments.expire-session': ({ checkoutToken }) => expireProviderSession(checkoutToken),
+  'checkout.expire-overdue': (_payload, { now }) => expireOverdueCheckouts(now()),
+  'maintenance.prune': (_payload, { now }) => pruneFinishedWork(now()),
+  'diagnostics.noop': async ({ sleepMs }, { signal }) => {
+    if (sleepMs) await sleep(sleepMs, undefined, { signal });
+  },
+};

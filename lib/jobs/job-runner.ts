@@ -1,0 +1,209 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { ClaimedJob, FailureOutcome } from '@/lib/domain/jobs/job-queue';
+import { claimDueJobs, completeJob, failJob, releaseJobs, renewLeases } from '@/lib/domain/jobs/job-queue';
+import { PermanentJobError } from '@/lib/domain/jobs/job-errors';
+import type { JobPayload, JobType } from '@/lib/domain/jobs/job-types';
+import { isJobType, JOB_DEFINITIONS } from '@/lib/domain/jobs/job-types';
+import { nextSlot, RECURRING_JOBS, scheduleRecurringJob } from '@/lib/domain/jobs/recurring-jobs';
+
+export interface JobContext {
+  job: ClaimedJob;
+  /** Aborted when the runner gives up waiting for this job at shutdown; long jobs should stop early. */
+  signal: AbortSignal;
+  now: () => Date;
+}
+
+export type JobHandler<T extends JobType> = (payload: JobPayload<T>, context: JobContext) => Promise<unknown>;
+export type JobHandlers = { [T in JobType]: JobHandler<T> };
+
+export type JobOutcome = { status: 'succeeded' } | FailureOutcome;
+
+export interface JobRunnerOptions {
+  handlers: JobHandlers;
+  /** Unique per runner: it names the lease holder in the Job table. */
+  owner?: string;
+  concurrency: number;
+  pollMs: number;
+  leaseMs: number;
+  graceMs: number;
+  /** Schedule the recurring jobs (expiry sweep, pruning); tests of the runner itself turn it off. */
+  recurring?: boolean;
+  now?: () => Date;
+  random?: () => number;
+  log?: (line: string) => void;
+  onJobFinished?: (job: ClaimedJob, outcome: JobOutcome, ms: number) => void;
+}
+
+export function runnerOwnerId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * Claims due jobs from the Job table and runs them, at most `concurrency` at a time. Everything it knows lives in
+ * the database: a job is held through a lease (renewed while it runs), so a runner that dies loses nothing: its
+ * jobs are taken over when their lease expires. Timers here only decide when to look again.
+ */
+export class JobRunner {
+  readonly owner: string;
+  private readonly running = new Map<string, { promise: Promise<void>; abort: AbortController }>();
+  private readonly scheduledSlots = new Map<JobType, number>();
+  private readonly now: () => Date;
+  private stopping = false;
+  private loopDone: Promise<void> | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private wakeIdle: (() => void) | undefined;
+  private wakePending = false;
+
+  constructor(private readonly options: JobRunnerOptions) {
+    this.owner = options.owner ?? runnerOwnerId();
+    this.now = options.now ?? (() => new Date());
+  }
+
+  start(): void {
+    if (this.loopDone) return;
+    this.loopDone = this.loop();
+    this.heartbeat = setInterval(() => void this.renewHeldLeases(), Math.max(250, Math.floor(this.options.leaseMs / 3)));
+  }
+
+  /** New work was committed: look now rather than at the next poll. */
+  wake(): void {
+    if (this.wakeIdle) this.wakeIdle();
+    else this.wakePending = true;
+  }
+
+  /** Jobs this runner is working on right now. */
+  get activeJobIds(): string[] {
+    return [...this.running.keys()];
+  }
+
+  /**
+   * One round, for tests and scripts: claims what is due (up to the free slots) and waits for those jobs to finish.
+   * Returns how many jobs it ran.
+   */
+  async tick(): Promise<number> {
+    const launched = await this.claimAndLaunch();
+    await Promise.all(launched.map((id) => this.running.get(id)?.promise));
+    return launched.length;
+  }
+
+  /**
+   * Stops claiming, waits up to the grace period for running jobs, then hands any still running back to the queue
+   * (so another runner starts them at once) and aborts them.
+   */
+  async stop(): Promise<{ finished: number; released: number }> {
+    this.stopping = true;
+    this.wake();
+    await this.loopDone;
+    const held = [...this.running.values()];
+    const allDone = Promise.all(held.map((entry) => entry.promise));
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.options.graceMs)));
+    const result = await Promise.race([allDone.then(() => 'done' as const), graceOver]);
+    clearTimeout(timer);
+    let released = 0;
+    if (result === 'timeout') {
+      const ids = this.activeJobIds;
+      released = await releaseJobs(this.owner, ids, this.now());
+      for (const entry of this.running.values()) entry.abort.abort(new Error('The runner is shutting down'));
+      this.log(`grace period over: handed ${released} running job(s) back to the queue`);
+    }
+    clearInterval(this.heartbeat);
+    return { finished: held.length - released, released };
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      try {
+        if (this.options.recurring !== false) await this.scheduleRecurring();
+        await this.claimAndLaunch();
+      } catch (error) {
+        this.log(`could not claim jobs: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      await this.idle();
+    }
+  }
+
+  private async claimAndLaunch(): Promise<string[]> {
+    const room = this.options.concurrency - this.running.size;
+    if (room <= 0 || this.stopping) return [];
+    const jobs = await claimDueJobs({ owner: this.owner, limit: room, now: this.now(), leaseMs: this.options.leaseMs });
+    for (const job of jobs) this.launch(job);
+    return jobs.map((job) => job.id);
+  }
+
+  private launch(job: ClaimedJob): void {
+    const abort = new AbortController();
+    const promise = this.execute(job, abort.signal).finally(() => {
+      this.running.delete(job.id);
+      // A slot is free: claim again without waiting for the poll.
+      this.wake();
+    });
+    this.running.set(job.id, { promise, abort });
+  }
+
+  private async execute(job: ClaimedJob, signal: AbortSignal): Promise<void> {
+    const started = Date.now();
+    this.log(`${job.id} ${job.type} attempt ${job.attempts}/${job.maxAttempts} started`);
+    let outcome: JobOutcome;
+    try {
+      await this.runHandler(job, signal);
+      if (!(await completeJob(job.id, this.owner, this.now()))) this.log(`${job.id} finished after its lease had passed to another runner`);
+      outcome = { status: 'succeeded' };
+    } catch (error) {
+      if (signal.aborted) return; // handed back to the queue by stop(); nothing to record
+      outcome = await failJob(job, this.owner, error, this.now(), this.options.random);
+      this.log(`${job.id} ${job.type} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const ms = Date.now() - started;
+    this.log(`${job.id} ${job.type} ${outcome.status === 'queued' ? `retry at ${outcome.retryAt.toISOString()}` : outcome.status} in ${ms} ms`);
+    this.options.onJobFinished?.(job, outcome, ms);
+  }
+
+  private async runHandler(job: ClaimedJob, signal: AbortSignal): Promise<void> {
+    if (!isJobType(job.type)) throw new PermanentJobError(`No handler for job type '${job.type}'.`);
+    if (job.attempts > job.maxAttempts) throw new PermanentJobError('No attempts left after its runner stopped mid-way.');
+    const parsed = JOB_DEFINITIONS[job.type].payload.safeParse(job.payload);
+    if (!parsed.success) throw new PermanentJobError(`Invalid payload for ${job.type}: ${parsed.error.message}`);
+    const handler = this.options.handlers[job.type] as JobHandler<JobType>;
+    await handler(parsed.data as JobPayload<JobType>, { job, signal, now: this.now });
+  }
+
+  private async renewHeldLeases(): Promise<void> {
+    try {
+      await renewLeases(this.owner, this.activeJobIds, new Date(this.now().getTime() + this.options.leaseMs));
+    } catch (error) {
+      this.log(`could not renew leases: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Writes the next run of each recurring job once per period (remembering the period is only a shortcut). */
+  private async scheduleRecurring(): Promise<void> {
+    for (const { type, everyMs } of RECURRING_JOBS) {
+      const slot = nextSlot(this.now(), everyMs);
+      if (this.scheduledSlots.get(type) === slot.getTime()) continue;
+      await scheduleRecurringJob(type, slot);
+      this.scheduledSlots.set(type, slot.getTime());
+    }
+  }
+
+  private idle(): Promise<void> {
+    if (this.wakePending || this.stopping) {
+      this.wakePending = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeIdle = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, this.options.pollMs);
+      this.wakeIdle = done;
+    });
+  }
+
+  private log(line: string): void {
+    this.options.log?.(`[jobs ${this.owner}] ${line}`);
+  }
+}

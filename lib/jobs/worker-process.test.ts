@@ -1,0 +1,120 @@
+import type { ChildProcess } from 'node:child_process';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db/client';
+import { insertJob } from '@/lib/domain/jobs/job-queue';
+import { spawnWorker } from '../../scripts/lib/next-server.mjs';
+
+/**
+ * The real worker entry point (`npm run worker`) as child processes on this test file's database: killed with
+ * SIGKILL mid-job, stopped with SIGTERM, and two of them racing for the same jobs.
+ */
+interface Worker {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const workers: Worker[] = [];
+
+function startWorker(env: Record<string, string> = {}): Worker {
+  const child = spawnWorker({
+    env: { ...process.env, JOB_POLL_MS: '100', JOB_LEASE_MS: '1500', JOB_CONCURRENCY: '4', JOB_SHUTDOWN_GRACE_MS: '10000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code: number | null, signal: NodeJS.Signals | null) => resolve({ code, signal })),
+  );
+  const worker = { child, output: () => output, exit };
+  workers.push(worker);
+  return worker;
+}
+
+async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const enqueueNoop = (sleepMs: number) => db.$transaction((tx) => insertJob(tx, { type: 'diagnostics.noop', payload: { sleepMs } }));
+const onlyJob = () => db.job.findFirstOrThrow({ where: { type: 'diagnostics.noop' } });
+
+beforeEach(async () => {
+  await db.job.deleteMany();
+});
+
+afterEach(async () => {
+  for (const worker of workers.splice(0)) {
+    if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGKILL');
+    await worker.exit;
+  }
+});
+
+describe('the worker process', () => {
+  it('picks up the job of a worker killed with SIGKILL once its lease expires, and runs it to the end', async () => {
+    await enqueueNoop(1_000);
+    const first = startWorker();
+    const running = await until(async () => {
+      const job = await onlyJob();
+      return job.status === 'running' && job.leaseOwner?.includes(`:${first.child.pid}:`) ? job : null;
+    }, 'the first worker to start the job');
+    first.child.kill('SIGKILL');
+    expect((await first.exit).signal).toBe('SIGKILL');
+
+    const second = startWorker();
+    const done = await until(async () => {
+      const job = await onlyJob();
+      return job.status === 'succeeded' ? job : null;
+    }, 'the second worker to finish the job');
+    expect(done.attempts).toBe(2);
+    expect(done.lastError).toBe('The runner working on it stopped before finishing (its lease expired); tried again.');
+    // Not before the first lease ran out.
+    expect(done.finishedAt!.getTime()).toBeGreaterThanOrEqual(running.leaseExpiresAt!.getTime());
+    expect(second.output()).toContain(`${running.id} diagnostics.noop attempt 2/3 started`);
+  }, 60_000);
+
+  it('on SIGTERM stops claiming, finishes the running job and exits 0', async () => {
+    await enqueueNoop(1_500);
+    const worker = startWorker();
+    await until(async () => (await onlyJob()).status === 'running', 'the job to start');
+    await enqueueNoop(0); // arrives after the signal: must wait for the next runner
+    worker.child.kill('SIGTERM');
+    const started = Date.now();
+    expect(await worker.exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const jobs = await db.job.findMany({ where: { type: 'diagnostics.noop' }, orderBy: { createdAt: 'asc' } });
+    expect(jobs.map((job) => job.status)).toEqual(['succeeded', 'queued']);
+    expect(worker.output()).toMatch(/SIGTERM: no new jobs; finishing 1 running \(grace 10000 ms\)/);
+  });
+
+  it('past the grace period, hands the running job back to the queue and still exits 0', async () => {
+    await enqueueNoop(60_000);
+    const worker = startWorker({ JOB_SHUTDOWN_GRACE_MS: '300' });
+    await until(async () => (await onlyJob()).status === 'running', 'the job to start');
+    const started = Date.now();
+    worker.child.kill('SIGTERM');
+    expect(await worker.exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await onlyJob()).toMatchObject({ status: 'queued', attempts: 0, leaseOwner: null });
+  });
+
+  it('never runs one job twice with two workers claiming at once', async () => {
+    const count = 120;
+    await db.$transaction(async (tx) => {
+      for (let i = 0; i < count; i += 1) await insertJob(tx, { type: 'diagnostics.noop', payload: { sleepMs: i % 7 } });
+    });
+    const pair = [startWorker(), startWorker()];
+    await until(async () => (await db.job.count({ where: { status: 'succeeded' } })) === count, 'every job to finish', 60_000);
+    const starts = pair.flatMap((worker) => [...worker.output().matchAll(/(job_[\w-]+) diagnostics\.noop attempt \d+\/\d+ started/g)].map((m) => m[1]));
+    expect(starts).toHaveLength(count);
+    expect(new Set(starts).size).toBe(count);
+    // Both took part, or the test proved nothing about concurrency.
+    for (const worker of pair) expect(worker.output()).toMatch(/diagnostics\.noop attempt 1\/3 started/);
+  }, 90_000);
+});

@@ -1,0 +1,61 @@
+import Stripe from 'stripe';
+import type { PaymentProvider, PaymentSession, PaymentSessionRequest } from './payment-provider';
+import { PaymentProviderError } from './payment-provider';
+
+function providerError(action: string, error: unknown): PaymentProviderError {
+  const detail = error instanceof Stripe.errors.StripeError ? `${error.type}${error.statusCode ? ` ${error.statusCode}` : ''}: ${error.message}` : String(error);
+  return new PaymentProviderError(`Stripe could not ${action} (${detail})`, { cause: error });
+}
+
+/** Stripe Checkout behind the payment port, through the official SDK. */
+export function stripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createSession(request: PaymentSessionRequest): Promise<PaymentSession> {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency.toLowerCase(),
+                  unit_amount: request.amountMinor,
+                  product_data: { name: request.description },
+                },
+              },
+            ],
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            // Stripe takes whole seconds; the checkout's expiry is stored on a whole second for the same reason.
+            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+            client_reference_id: request.reference,
+            metadata: request.metadata,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+      } catch (error) {
+        throw providerError('create a payment page', error);
+      }
+      if (!session.url) throw new PaymentProviderError(`Stripe returned session ${session.id} without a payment page URL`);
+      return { provider: 'stripe', sessionId: session.id, url: session.url };
+    },
+
+    async expireSession(sessionId: string): Promise<void> {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open (paid, or already expired): nothing to do.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          const session = await stripe.checkout.sessions.retrieve(sessionId).catch((retrieveError: unknown) => {
+            throw providerError('read a payment session', retrieveError);
+          });
+          if (session.status !== 'open') return;
+        }
+        throw providerError('expire a payment session', error);
+      }
+    },
+  };
+}
