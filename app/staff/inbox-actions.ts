@@ -1,26 +1,13 @@
 'use server';
 
 import { DateTime } from 'luxon';
-import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
 import { config } from '@/lib/config';
 import { INQUIRY_STATUSES } from '@/lib/contract/inquiries';
 import { DomainError } from '@/lib/domain/errors';
 import { cancelBooking, confirmPendingBooking, transitionInquiry } from '@/lib/domain/staff/inbox';
 import type { InquiryStatusValue } from '@/lib/domain/staff/inquiry-workflow';
 import { requireStaff } from '@/lib/staff-web/current-staff';
-
-/** Domain refusals (illegal transition, double booking) go back to the page as a message in the address. */
-async function withOutcome(back: string, work: () => Promise<void>): Promise<never> {
-  try {
-    await work();
-  } catch (error) {
-    if (error instanceof DomainError) redirect(`${back}?error=${encodeURIComponent(error.message)}`);
-    throw error;
-  }
-  revalidatePath(back);
-  redirect(`${back}?done=1`);
-}
+import { withOutcome } from './action-outcome';
 
 export async function transitionInquiryAction(inquiryId: string, formData: FormData): Promise<void> {
   const actor = await requireStaff('inbox', `/staff/inquiries/${inquiryId}`);

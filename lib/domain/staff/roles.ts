@@ -6,6 +6,7 @@ export const AREA_ROLES = {
   content: ['marketing', 'admin'],
   inbox: ['sales', 'admin'],
   audit: ['admin'],
+  jobs: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffArea = keyof typeof AREA_ROLES;
