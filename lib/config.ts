@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import packageJson from '../package.json';
 
+/** An empty variable (`STRIPE_SECRET_KEY=`) means unset, as shells and .env files write it. */
+const optionalSecret = () => z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
+
 /**
  * Environment, validated once at start-up so a typo fails loudly instead of at the first request.
  * Every variable is documented in the README's configuration table.
@@ -26,9 +29,9 @@ const EnvSchema = z.object({
   /** Payment provider behind checkout. `sandbox` is a hosted page inside this app; `stripe` is Stripe Checkout. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /** Stripe's secret API key (sk_live_… / sk_test_…); required with PAYMENT_PROVIDER=stripe. */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: optionalSecret(),
   /** The signing secret of the webhook endpoint (whsec_…); required with PAYMENT_PROVIDER=stripe. */
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: optionalSecret(),
   /** Origin of Stripe's API, for a local stand-in in tests and development, e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** Largest accepted request body, in bytes; larger bodies get 413 without being read. */

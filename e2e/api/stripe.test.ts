@@ -1,0 +1,242 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessionEvent, signedDelivery, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from '@/lib/testing/stripe-events';
+import { startStripeStandIn } from '@/lib/testing/stripe-stand-in';
+import type { StripeStandIn } from '@/lib/testing/stripe-stand-in';
+import { startTestServer } from '../support/test-server.mjs';
+import { assertMatchesContract } from './support/contract';
+import type { TestServer } from '../support/test-server.mjs';
+
+/**
+ * PAYMENT_PROVIDER=stripe end to end: the server (and its job runner) talks to a stand-in for Stripe's API through
+ * the official SDK, and receives webhooks signed the way Stripe signs them.
+ */
+let standIn: StripeStandIn;
+let server: TestServer;
+let database: Database.Database;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  server = await startTestServer({
+    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: standIn.apiBase, JOB_POLL_MS: '100' },
+  });
+  database = new Database(server.databaseUrl.replace(/^file:/, ''));
+  database.pragma('busy_timeout = 10000');
+}, 120_000);
+
+afterAll(async () => {
+  database?.close();
+  await server?.stop();
+  await standIn?.close();
+});
+
+type Session = { token: string; checkoutUrl: string; expiresAt: string; amount: number; currency: string };
+type Record = { status: string; completedAt: string | null; failedAt: string | null; reportUrl: string | null };
+
+const api = (path: string, init?: RequestInit) => fetch(`${server.baseUrl}${path}`, init);
+const json = async <T>(response: Response) => (await response.json()) as T;
+
+async function checkout(serviceId: string, buyerInputs: object = {}) {
+  const { purchaseDigest } = await json<{ purchaseDigest: string }>(await api(`/v1/services/${serviceId}`));
+  return api(`/v1/services/${serviceId}/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ purchaseDigest, buyerInputs }) });
+}
+
+async function openCheckout(serviceId = 'constraint-snapshot', buyerInputs: object = {}) {
+  const session = await json<Session>(await checkout(serviceId, buyerInputs));
+  const { providerSessionId } = database.prepare('SELECT providerSessionId FROM Checkout WHERE token = ?').get(session.token) as { providerSessionId: string };
+  return { ...session, sessionId: providerSessionId };
+}
+
+const deliver = (event: object, secret?: string) => {
+  const { body, headers } = signedDelivery(event, secret);
+  return api('/webhooks/stripe', { method: 'POST', headers, body });
+};
+
+const checkoutRecord = async (token: string) => json<Record>(await api(`/v1/checkout/${token}`));
+
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const eventRows = (eventId: string) => database.prepare('SELECT * FROM PaymentEvent WHERE eventId = ?').all(eventId) as { outcome: string | null }[];
+
+describe('checkout with Stripe', () => {
+  it('creates a Checkout Session with the amount, currency, return URLs, metadata, expiry and an idempotency key from the token', async () => {
+    const before = standIn.requests.length;
+    const response = await checkout('constraint-snapshot');
+    expect(response.status).toBe(200);
+    const session = await json<Session>(response);
+    const [sent, ...more] = standIn.requests.slice(before);
+    expect(more).toEqual([]);
+    expect(sent!.path).toBe('/v1/checkout/sessions');
+    expect(sent!.headers['idempotency-key']).toBe(`checkout-session:${session.token}`);
+    expect(sent!.form).toEqual({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '145000',
+      'line_items[0][price_data][product_data][name]': 'Constraint Snapshot',
+      success_url: `${server.baseUrl}/checkout/${session.token}`,
+      cancel_url: `${server.baseUrl}/checkout/${session.token}`,
+      expires_at: String(Date.parse(session.expiresAt) / 1000),
+      client_reference_id: session.token,
+      'metadata[checkoutToken]': session.token,
+      'metadata[serviceId]': 'constraint-snapshot',
+    });
+    const stripeSession = [...standIn.sessions.values()].find((s) => s.client_reference_id === session.token)!;
+    expect(session.checkoutUrl).toBe(stripeSession.url);
+    expect(database.prepare('SELECT provider, providerSessionId, paymentUrl FROM Checkout WHERE token = ?').get(session.token)).toEqual({
+      provider: 'stripe',
+      providerSessionId: stripeSession.id,
+      paymentUrl: stripeSession.url,
+    });
+  });
+
+  it.each([
+    ['an error at Stripe', { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong' } } }, 3],
+    ['a dropped connection', 'disconnect' as const, 3],
+    ['a refused request', { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } }, 1],
+  ])('answers 502 PAYMENT_PROVIDER_UNAVAILABLE on %s, and leaves no checkout behind', async (_name, failure, times) => {
+    const count = () => (database.prepare('SELECT COUNT(*) AS n FROM Checkout').get() as { n: number }).n;
+    const before = count();
+    standIn.failNext(failure, times);
+    const response = await checkout('buffer-board-starter-kit');
+    expect(response.status).toBe(502);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    await assertMatchesContract('POST', `${server.baseUrl}/v1/services/buffer-board-starter-kit/checkout`, { status: 502, headers: response.headers, body: JSON.parse(text), text });
+    expect(JSON.parse(text)).toEqual({
+      detail: 'The payment provider could not be reached to create your payment page. Nothing was charged; please try again in a minute.',
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+    });
+    expect(count()).toBe(before);
+  });
+});
+
+describe('POST /webhooks/stripe', () => {
+  it('completes a paid checkout from a signed event, through a job', async () => {
+    const { token, sessionId } = await openCheckout();
+    const event = checkoutSessionEvent('checkout.session.completed', { id: sessionId, payment_status: 'paid' });
+    const response = await deliver(event);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, duplicate: false });
+    const record = await eventually(() => checkoutRecord(token), (r) => r.status === 'complete', 'the checkout to complete');
+    expect(record.completedAt).not.toBeNull();
+    expect(eventRows(event.id)).toMatchObject([{ outcome: 'paid' }]);
+  });
+
+  it('creates the audit report when an audit is paid, as the sandbox does', async () => {
+    const { token, sessionId } = await openCheckout('website-offer-audit', { responsibility_acknowledged: true, url_to_audit: 'https://ridgeline.example/offer' });
+    await deliver(checkoutSessionEvent('checkout.session.completed', { id: sessionId }));
+    const record = await eventually(() => checkoutRecord(token), (r) => r.reportUrl !== null, 'the report');
+    expect(record.reportUrl).toMatch(/^\/v1\/reports\/[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('refuses a bad or missing signature with 400 and changes nothing', async () => {
+    const { token, sessionId } = await openCheckout();
+    const event = checkoutSessionEvent('checkout.session.completed', { id: sessionId });
+    const forged = await deliver(event, 'whsec_someone_else');
+    expect(forged.status).toBe(400);
+    const forgedBody = await json<{ detail: string; code: string }>(forged);
+    expect(forgedBody.code).toBe('INVALID_SIGNATURE');
+    expect(forgedBody.detail).toMatch(/^The Stripe-Signature header does not match this body/);
+    const tampered = signedDelivery(event);
+    const altered = await api('/webhooks/stripe', { method: 'POST', headers: tampered.headers, body: tampered.body.replace('"paid"', '"PAID"') });
+    expect(altered.status).toBe(400);
+    const missing = await api('/webhooks/stripe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ detail: 'The Stripe-Signature header is missing.', code: 'INVALID_SIGNATURE' });
+    expect(eventRows(event.id)).toEqual([]);
+    expect((await checkoutRecord(token)).status).toBe('open');
+  });
+
+  it('processes a replayed event id once', async () => {
+    const { token, sessionId } = await openCheckout();
+    const event = checkoutSessionEvent('checkout.session.completed', { id: sessionId });
+    expect(await json(await deliver(event))).toEqual({ received: true, duplicate: false });
+    await eventually(() => checkoutRecord(token), (r) => r.status === 'complete', 'the checkout to complete');
+    const replay = await deliver(event);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    const jobs = database.prepare(`SELECT COUNT(*) AS n FROM Job WHERE type = 'payments.process-event' AND payload LIKE ?`).get(`%${event.id}%`) as { n: number };
+    expect(jobs.n).toBe(1);
+  });
+
+  it('records one of two concurrent deliveries of the same event, and answers both with 200', async () => {
+    const { token, sessionId } = await openCheckout();
+    const event = checkoutSessionEvent('checkout.session.completed', { id: sessionId });
+    const answers = await Promise.all([deliver(event), deliver(event), deliver(event)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const bodies = await Promise.all(answers.map((answer) => json<{ duplicate: boolean }>(answer)));
+    expect(bodies.filter((body) => !body.duplicate)).toHaveLength(1);
+    expect(eventRows(event.id)).toHaveLength(1);
+    await eventually(() => checkoutRecord(token), (r) => r.status === 'complete', 'the checkout to complete');
+  });
+
+  it('keeps an unpaid completion open, also past its expiry, until the delayed payment succeeds', async () => {
+    const { token, sessionId } = await openCheckout();
+    const unpaid = checkoutSessionEvent('checkout.session.completed', { id: sessionId, payment_status: 'unpaid' });
+    await deliver(unpaid);
+    await eventually(async () => eventRows(unpaid.id), (rows) => rows[0]?.outcome === 'awaiting-payment', 'the unpaid event to be processed');
+    database.prepare('UPDATE Checkout SET expiresAt = ? WHERE token = ?').run(new Date(Date.now() - 60_000).toISOString(), token);
+    expect((await checkoutRecord(token)).status).toBe('open');
+    await deliver(checkoutSessionEvent('checkout.session.async_payment_succeeded', { id: sessionId }));
+    expect((await eventually(() => checkoutRecord(token), (r) => r.status !== 'open', 'the payment')).status).toBe('complete');
+  });
+
+  it('marks a checkout failed when the delayed payment fails', async () => {
+    const { token, sessionId } = await openCheckout();
+    await deliver(checkoutSessionEvent('checkout.session.completed', { id: sessionId, payment_status: 'unpaid' }));
+    await deliver(checkoutSessionEvent('checkout.session.async_payment_failed', { id: sessionId, payment_status: 'unpaid' }));
+    const record = await eventually(() => checkoutRecord(token), (r) => r.status === 'failed', 'the checkout to fail');
+    expect(record.failedAt).not.toBeNull();
+    expect(record.completedAt).toBeNull();
+  });
+
+  it('marks a checkout expired when Stripe expires its session', async () => {
+    const { token, sessionId } = await openCheckout();
+    await deliver(checkoutSessionEvent('checkout.session.expired', { id: sessionId, status: 'expired', payment_status: 'unpaid' }));
+    await eventually(() => checkoutRecord(token), (r) => r.status === 'expired', 'the checkout to expire');
+  });
+
+  it('answers 200 to an event type it does not act on, and records nothing', async () => {
+    const event = { ...checkoutSessionEvent('customer.created', { id: 'cus_123' }), data: { object: { id: 'cus_123', object: 'customer' } } };
+    const response = await deliver(event);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, ignored: true });
+    expect(eventRows(event.id)).toEqual([]);
+  });
+
+  it('answers other methods with 405 in the envelope', async () => {
+    const response = await api('/webhooks/stripe');
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    expect((await json<{ code: string }>(response)).code).toBe('METHOD_NOT_ALLOWED');
+  });
+});
+
+describe('the expiry sweep', () => {
+  it('stores expired on an overdue checkout and expires its Stripe session, ignoring one Stripe already closed', async () => {
+    const overdue = await openCheckout();
+    const closed = await openCheckout();
+    standIn.sessions.get(closed.sessionId)!.status = 'expired';
+    const past = new Date(Date.now() - 1000).toISOString();
+    database.prepare('UPDATE Checkout SET expiresAt = ? WHERE token IN (?, ?)').run(past, overdue.token, closed.token);
+    // The sweep is a recurring job; this is its next run, made due now.
+    database
+      .prepare(`INSERT INTO Job (id, type, payload, status, runAt, attempts, maxAttempts, createdAt, updatedAt) VALUES ('job_sweep_now', 'checkout.expire-overdue', '{}', 'queued', ?, 0, 3, ?, ?)`)
+      .run(new Date().toISOString(), new Date().toISOString(), new Date().toISOString());
+    await eventually(async () => standIn.sessions.get(overdue.sessionId)!.status, (status) => status === 'expired', 'Stripe\'s session to expire');
+    const expireJobs = () => database.prepare(`SELECT status, attempts FROM Job WHERE type = 'payments.expire-session'`).all() as { status: string }[];
+    await eventually(async () => expireJobs(), (jobs) => jobs.length >= 2 && jobs.every((job) => job.status === 'succeeded'), 'both expire jobs');
+    const stored = database.prepare('SELECT token, status FROM Checkout WHERE token IN (?, ?) ORDER BY token').all(overdue.token, closed.token) as { status: string }[];
+    expect(stored.map((row) => row.status)).toEqual(['expired', 'expired']);
+    expect(standIn.requests.filter((r) => r.path === `/v1/checkout/sessions/${overdue.sessionId}/expire`)).toHaveLength(1);
+  });
+});
