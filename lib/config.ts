@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import packageJson from '../package.json';
+import { isSingleMailbox } from './mail/mailbox';
 
 /**
  * Environment, validated once at start-up so a typo fails loudly instead of at the first request.
  * Every variable is documented in the README's configuration table.
  */
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   DATABASE_URL: z.string().min(1).default('file:./data/app.db'),
   /** Release identifier that enters build_stamp; defaults to the package version. */
   APP_RELEASE: z.string().min(1).default(packageJson.version),
@@ -31,6 +32,18 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   /** Staff are signed out after this many minutes without activity. */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /**
+   * Outgoing mail server, e.g. smtp://user:pass@host:587 (smtps: for implicit TLS). Unset: messages are still
+   * rendered and kept in the outbox, but nothing is sent.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp: or smtps: URL' }).optional(),
+  /**
+   * Sender of every message, `Name <address>` or a bare address. Unset: the firm's name and contact address from
+   * the company profile, resolved when a message is rendered.
+   */
+  MAIL_FROM: z.string().refine(isSingleMailbox, 'MAIL_FROM must be one mailbox, e.g. "Throughline Partners <hello@example.com>"').optional(),
+  /** Where notices to staff go (new inquiries). Unset: the company profile's contact email. */
+  FIRM_INBOX_EMAIL: z.email().optional(),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;
