@@ -20,12 +20,15 @@ export interface MessageDraft {
   calendar?: RenderedMessage['calendar'];
 }
 
-/** Visitor text may hold any character; bodies keep line breaks but no other control character. */
+/**
+ * Visitor text may hold any character. Only quotes keep their line breaks; everywhere else a name typed with
+ * CR/LF stays on its line, so nothing a visitor types can start a line of its own outside a quotation.
+ */
 function cleanBlock(block: Block): Block {
   switch (block.type) {
     case 'paragraph':
     case 'heading':
-      return { ...block, text: bodyText(block.text) };
+      return { ...block, text: headerText(block.text, Infinity) };
     case 'facts':
       return { ...block, rows: block.rows.map((row) => ({ ...row, label: headerText(row.label), value: headerText(row.value, 1000) })) };
     case 'action':
@@ -33,14 +36,15 @@ function cleanBlock(block: Block): Block {
     case 'quote':
       return { ...block, label: headerText(block.label), text: bodyText(block.text).trim() };
     case 'list':
-      return { ...block, items: block.items.map((item) => bodyText(item)) };
+      return { ...block, items: block.items.map((item) => headerText(item, Infinity)) };
   }
 }
 
 export function composeMessage(draft: MessageDraft, context: MailContext): RenderedMessage {
   const subject = headerText(draft.subject, 300);
   const preheader = headerText(draft.preheader, 300);
-  const greeting = bodyText(draft.greeting);
+  // Greetings hold the visitor's name: one line, whatever they typed.
+  const greeting = headerText(draft.greeting);
   const blocks = draft.blocks.map(cleanBlock);
   const message: RenderedMessage = {
     kind: draft.kind,
