@@ -133,6 +133,20 @@ describe('deliver() to a real SMTP server', () => {
   });
 });
 
+describe('stored attachments', () => {
+  it('are sent as files with their type and bytes', async () => {
+    const csv = 'severity,title\nhigh,"No price on the offer page"\n';
+    const message = {
+      ...reportReady(sampleReportReady, context),
+      attachments: [{ filename: 'findings.csv', contentType: 'text/csv', contentBase64: Buffer.from(csv).toString('base64') }],
+    };
+    await deliver(transport, stored(message));
+    const [captured] = await sink.waitForMessages(1);
+    const files = captured!.parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString('utf8') }));
+    expect(files).toEqual([{ filename: 'findings.csv', contentType: 'text/csv', content: csv }]);
+  });
+});
+
 describe('header injection', () => {
   const evilName = 'Eve\r\nBcc: evil@x.example\r\nX-Injected: yes';
   const evilCompany = 'Acme\r\nBcc: evil@x.example';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvSchema } from '@/lib/config';
+import { config, EnvSchema } from '@/lib/config';
 import { testCompanyProfile, TEST_NOW, TEST_SITE_URL } from '@/lib/testing/mail-fixtures';
 import { mailSettings } from './mail-context';
 
@@ -27,6 +27,15 @@ describe('mailSettings', () => {
     const settings = mailSettings(testCompanyProfile, { ...env, MAIL_FROM: 'Throughline Bookings <bookings@throughlinepartners.com>', FIRM_INBOX_EMAIL: 'desk@throughlinepartners.com' });
     expect(settings.from).toEqual({ name: 'Throughline Bookings', address: 'bookings@throughlinepartners.com' });
     expect(settings.firmInbox).toEqual({ name: 'Throughline Partners', address: 'desk@throughlinepartners.com' });
+  });
+
+  it('takes config() as it is (no MAIL_FROM or FIRM_INBOX_EMAIL in the test environment)', () => {
+    const settings = mailSettings(testCompanyProfile, config());
+    expect([settings.from, settings.firmInbox, settings.timeZone]).toEqual([
+      { name: 'Throughline Partners', address: 'hello@throughlinepartners.com' },
+      { name: 'Throughline Partners', address: 'hello@throughlinepartners.com' },
+      'America/New_York',
+    ]);
   });
 
   it('refuses to build a sender from nothing', () => {
