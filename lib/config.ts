@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import packageJson from '../package.json';
+import { isSingleMailbox } from './mail/mailbox';
 
-/** An empty variable (`STRIPE_SECRET_KEY=`) means unset, as shells and .env files write it. */
-const optionalSecret = () => z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional());
+/** An empty variable (`SMTP_URL=`) means unset, as shells and .env files write it. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /**
  * Environment, validated once at start-up so a typo fails loudly instead of at the first request.
  * Every variable is documented in the README's configuration table.
  */
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   DATABASE_URL: z.string().min(1).default('file:./data/app.db'),
   /** Release identifier that enters build_stamp; defaults to the package version. */
   APP_RELEASE: z.string().min(1).default(packageJson.version),
@@ -29,9 +30,9 @@ const EnvSchema = z.object({
   /** Payment provider behind checkout. `sandbox` is a hosted page inside this app; `stripe` is Stripe Checkout. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /** Stripe's secret API key (sk_live_… / sk_test_…); required with PAYMENT_PROVIDER=stripe. */
-  STRIPE_SECRET_KEY: optionalSecret(),
+  STRIPE_SECRET_KEY: unsetWhenEmpty(z.string()),
   /** The signing secret of the webhook endpoint (whsec_…); required with PAYMENT_PROVIDER=stripe. */
-  STRIPE_WEBHOOK_SECRET: optionalSecret(),
+  STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(z.string()),
   /** Origin of Stripe's API, for a local stand-in in tests and development, e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** Largest accepted request body, in bytes; larger bodies get 413 without being read. */
@@ -50,6 +51,18 @@ const EnvSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** On SIGTERM, how long running jobs may take to finish before they are handed back to the queue (ms). */
   JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  /**
+   * Outgoing mail server, e.g. smtp://user:pass@host:587 (smtps: for implicit TLS). Unset: messages are still
+   * rendered and kept in the outbox, but nothing is sent.
+   */
+  SMTP_URL: unsetWhenEmpty(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp: or smtps: URL' })),
+  /**
+   * Sender of every message, `Name <address>` or a bare address. Unset: the firm's name and contact address from
+   * the company profile, resolved when a message is rendered.
+   */
+  MAIL_FROM: unsetWhenEmpty(z.string().refine(isSingleMailbox, 'MAIL_FROM must be one mailbox, e.g. "Throughline Partners <hello@example.com>"')),
+  /** Where notices to staff go (new inquiries). Unset: the company profile's contact email. */
+  FIRM_INBOX_EMAIL: unsetWhenEmpty(z.email()),
 }).superRefine((env, context) => {
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
   for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {

@@ -1,0 +1,261 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import {
+  sampleBookingCancellation,
+  sampleBookingChange,
+  sampleCheckoutReceipt,
+  sampleConfirmedBooking,
+  sampleInquiry,
+  samplePendingBooking,
+  sampleReportReady,
+  testMailContext,
+} from '@/lib/testing/mail-fixtures';
+import { RenderedMessage } from '../rendered-message';
+import {
+  bookingCancelled,
+  bookingChanged,
+  bookingConfirmed,
+  bookingRequested,
+  checkoutReceipt,
+  inquiryAcknowledgement,
+  inquiryNotice,
+  reportReady,
+} from '.';
+
+const context = testMailContext('out_t1');
+const SITE = 'https://www.throughlinepartners.com';
+const FIRM = { name: 'Throughline Partners', address: 'hello@throughlinepartners.com' };
+const INBOX = { name: 'Throughline Partners', address: 'inbox@throughlinepartners.com' };
+const SAM = { name: 'Sam Okoye', address: 'sam@ridgeline.example' };
+const LENA = { name: 'Lena Park', address: 'lena@northgate.example' };
+
+function calendarOf(message: RenderedMessage) {
+  const calendar = new ICAL.Component(ICAL.parse(message.calendar!.ics));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence'),
+    dtstart: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    dtend: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().toISOString(),
+    description: event.getFirstPropertyValue('description') as string,
+  };
+}
+
+describe('every template', () => {
+  const all = [
+    inquiryAcknowledgement(sampleInquiry, context),
+    inquiryNotice(sampleInquiry, context),
+    bookingConfirmed(sampleConfirmedBooking, context),
+    bookingRequested(samplePendingBooking, context),
+    bookingChanged(sampleBookingChange, context),
+    bookingCancelled(sampleBookingCancellation, context),
+    checkoutReceipt(sampleCheckoutReceipt, context),
+    reportReady(sampleReportReady, context),
+  ];
+
+  it('renders one message of each kind, from the firm, with the outbox row as Message-ID, that survives JSON storage', () => {
+    expect(all.map((m) => m.kind)).toEqual([
+      'inquiry-acknowledgement',
+      'inquiry-notice',
+      'booking-confirmed',
+      'booking-requested',
+      'booking-changed',
+      'booking-cancelled',
+      'checkout-receipt',
+      'report-ready',
+    ]);
+    for (const message of all) {
+      expect(message.from).toEqual(FIRM);
+      expect(message.messageId).toBe('<out_t1@www.throughlinepartners.com>');
+      expect(RenderedMessage.parse(JSON.parse(JSON.stringify(message)))).toEqual(message);
+    }
+  });
+
+  it('puts the branded footer in both parts', () => {
+    for (const message of all) {
+      expect(message.text).toContain('\n-- \nThroughline Partners\nPittsburgh, Pennsylvania, United States\n+1 412 555 0148 · https://www.throughlinepartners.com\nhello@throughlinepartners.com\n');
+      expect(message.html).toContain('Pittsburgh, Pennsylvania, United States<br>+1 412 555 0148 · <a href="https://www.throughlinepartners.com"');
+      expect(message.html.startsWith('<!doctype html>')).toBe(true);
+    }
+  });
+});
+
+describe('inquiryAcknowledgement', () => {
+  const message = inquiryAcknowledgement(sampleInquiry, context);
+
+  it('goes to the visitor with the ticket, the reply-by time in the firm zone, and what they sent', () => {
+    expect(message.to).toEqual([{ name: 'Rosa Diaz', address: 'rosa@allegheny.example' }]);
+    expect(message.replyTo).toEqual(INBOX);
+    expect(message.subject).toBe('We have your inquiry (TOC-2026-00042)');
+    expect(message.text).toContain('Your ticket number is TOC-2026-00042.');
+    expect(message.text).toContain('reply to rosa@allegheny.example by Monday 23 November 2026, 12:30 PM EST.');
+    expect(message.text).toContain('Budget:       $20,000 to $45,000\n');
+    expect(message.text).toContain('Your description:\n> Heat treat runs overtime while assembly waits.\n> We ship 60% of orders late.\n');
+    expect(message.text).toContain(`${SITE}/book`);
+    expect(message.calendar).toBeUndefined();
+  });
+
+  it('promises a partner by phone for critical inquiries, and offers no booking link', () => {
+    const critical = inquiryAcknowledgement({ ...sampleInquiry, urgency: 'critical' }, context);
+    expect(critical.text).toContain('a partner reads it first and will contact you on +1 412 555 0199 by Monday 23 November 2026, 12:30 PM EST.');
+    expect(critical.text).not.toContain(`${SITE}/book`);
+  });
+
+  it('summarises a very long description', () => {
+    const long = inquiryAcknowledgement({ ...sampleInquiry, problemDescription: 'x'.repeat(5000) }, context);
+    expect(long.text).toContain(`> ${'x'.repeat(1500)} […]\n`);
+  });
+
+  it('escapes visitor text in HTML and keeps it readable in text', () => {
+    const hostile = inquiryAcknowledgement(
+      { ...sampleInquiry, companyName: 'Acme <script>alert(1)</script>', problemDescription: '<img src=x onerror=alert(1)> & "quotes"' },
+      context,
+    );
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html).not.toContain('<img');
+    expect(hostile.html).toContain('Acme &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(hostile.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
+    expect(hostile.text).toContain('about Acme <script>alert(1)</script>.');
+  });
+});
+
+describe('inquiryNotice', () => {
+  const message = inquiryNotice(sampleInquiry, context);
+
+  it('goes to the firm inbox with the urgency first, and replies go to the visitor', () => {
+    expect(message.to).toEqual([INBOX]);
+    expect(message.replyTo).toEqual({ name: 'Rosa Diaz', address: 'rosa@allegheny.example' });
+    expect(message.subject).toBe('[HIGH] New inquiry TOC-2026-00042: Allegheny Castings');
+    expect(message.text.split('\n\n')[1]).toBe('Urgency: high. We promised a reply by Monday 23 November 2026, 12:30 PM EST.');
+    expect(message.text).toContain(`Open it in the staff inbox:\n${SITE}/staff/inquiries/inq_7Qm2x\n`);
+    expect(message.html).toContain(`href="${SITE}/staff/inquiries/inq_7Qm2x"`);
+  });
+
+  it('says when no urgency was given', () => {
+    expect(inquiryNotice({ ...sampleInquiry, urgency: null }, context).subject).toBe('[NO URGENCY GIVEN] New inquiry TOC-2026-00042: Allegheny Castings');
+  });
+
+  it('keeps a company name with CR/LF to one subject line', () => {
+    expect(inquiryNotice({ ...sampleInquiry, companyName: 'Acme\r\nBcc: evil@x.example' }, context).subject).toBe(
+      '[HIGH] New inquiry TOC-2026-00042: Acme Bcc: evil@x.example',
+    );
+  });
+});
+
+describe('bookingConfirmed', () => {
+  const message = bookingConfirmed(sampleConfirmedBooking, context);
+
+  it('gives the time in the firm zone and UTC, the consultant, the meeting link, the deadline and the manage link', () => {
+    expect(message.to).toEqual([SAM]);
+    expect(message.subject).toBe('Confirmed: your consultation on Tue 1 Dec, 10:00 AM EST');
+    expect(message.text).toContain('When:   Tuesday 1 December 2026, 10:00 AM to 11:00 AM EST\n');
+    expect(message.text).toContain('In UTC: 15:00 to 16:00 UTC on 1 December 2026\n');
+    expect(message.text).toContain('With:   Daniel Reyes\n');
+    expect(message.text).toContain('Join:   https://meet.throughlinepartners.com/r00m42\n');
+    expect(message.text).toContain('You can cancel or move the consultation yourself until Monday 30 November 2026, 10:00 AM EST.');
+    expect(message.text).toContain(`Cancel or move your consultation:\n${SITE}/bookings/mgT0k3n_abc\n`);
+    expect(message.html).toContain(`href="${SITE}/bookings/mgT0k3n_abc"`);
+  });
+
+  it('carries a REQUEST for this booking: UID, SEQUENCE and times from the data, manage link in the description', () => {
+    expect(message.calendar?.method).toBe('REQUEST');
+    const event = calendarOf(message);
+    expect(event).toMatchObject({
+      method: 'REQUEST',
+      uid: 'booking-bkg_K3v9@www.throughlinepartners.com',
+      sequence: 0,
+      dtstart: '2026-12-01T15:00:00.000Z',
+      dtend: '2026-12-01T16:00:00.000Z',
+    });
+    expect(event.description).toContain(`Cancel or move it until Monday 30 November 2026, 10:00 AM EST: ${SITE}/bookings/mgT0k3n_abc`);
+    expect(event.description).toContain('What you told us: Packaging line bottleneck; changeovers, mostly, and a backlog of 3,000 cases');
+  });
+
+  it('encodes the token in the manage link', () => {
+    expect(bookingConfirmed({ ...sampleConfirmedBooking, manageToken: 'a/b?c' }, context).text).toContain(`${SITE}/bookings/a%2Fb%3Fc\n`);
+  });
+});
+
+describe('bookingRequested', () => {
+  const message = bookingRequested(samplePendingBooking, context);
+
+  it('says what happens next and by when, lists the suggested times, and sends no invitation', () => {
+    expect(message.subject).toBe('We have your consultation request');
+    expect(message.text).toContain('confirm a time with you by Monday 23 November 2026, 5:00 PM EST.');
+    expect(message.text).toContain('- Tuesday 1 December 2026, 10:00 AM EST\n- Wednesday 2 December 2026, 2:00 PM EST\n');
+    expect(message.text).toContain(`See your request:\n${SITE}/bookings/mgT0k3n_abc\n`);
+    expect(message.calendar).toBeUndefined();
+  });
+});
+
+describe('bookingChanged', () => {
+  const message = bookingChanged(sampleBookingChange, context);
+
+  it('shows the old and new time and sends a REQUEST with the same UID and a higher SEQUENCE', () => {
+    expect(message.subject).toBe('Moved: your consultation is now Wed 2 Dec, 2:00 PM EST');
+    expect(message.text).toContain('Now:    Wednesday 2 December 2026, 2:00 PM to 3:00 PM EST\n');
+    expect(message.text).toContain('Was:    Tuesday 1 December 2026, 10:00 AM to 11:00 AM EST\n');
+    expect(message.text).toContain(`${SITE}/bookings/mgT0k3n_abc`);
+    const original = calendarOf(bookingConfirmed(sampleConfirmedBooking, context));
+    const changed = calendarOf(message);
+    expect(changed).toMatchObject({ method: 'REQUEST', uid: original.uid, sequence: 1, dtstart: '2026-12-02T19:00:00.000Z', dtend: '2026-12-02T20:00:00.000Z' });
+  });
+
+  it('apologises when staff moved it', () => {
+    expect(bookingChanged({ ...sampleBookingChange, changedBy: 'staff' }, context).text).toContain('We have had to move your consultation, and we are sorry for the change.');
+  });
+});
+
+describe('bookingCancelled', () => {
+  it('withdraws a confirmed booking with METHOD:CANCEL, the same UID and a higher SEQUENCE', () => {
+    const message = bookingCancelled(sampleBookingCancellation, context);
+    expect(message.subject).toBe('Cancelled: your consultation on Tue 1 Dec, 10:00 AM EST');
+    expect(message.text).toContain('Your consultation on Tuesday 1 December 2026, 10:00 AM EST is cancelled, as you asked.');
+    expect(message.text).toContain(`Book another time:\n${SITE}/book\n`);
+    expect(message.calendar?.method).toBe('CANCEL');
+    expect(calendarOf(message)).toMatchObject({ method: 'CANCEL', uid: 'booking-bkg_K3v9@www.throughlinepartners.com', sequence: 2, dtstart: '2026-12-01T15:00:00.000Z' });
+    expect(message.calendar?.ics).toContain('STATUS:CANCELLED\r\n');
+  });
+
+  it('sends no calendar for a pending request that was never in a calendar', () => {
+    const message = bookingCancelled({ ...sampleBookingCancellation, wasConfirmed: false, cancelledBy: 'staff' }, context);
+    expect(message.subject).toBe('Cancelled: your consultation request');
+    expect(message.text).toContain('We have had to cancel your consultation request. We are sorry;');
+    expect(message.calendar).toBeUndefined();
+  });
+});
+
+describe('checkoutReceipt', () => {
+  it('names the service, the amount with currency, the paid time, the status link and the report link', () => {
+    const message = checkoutReceipt(sampleCheckoutReceipt, context);
+    expect(message.to).toEqual([LENA]);
+    expect(message.subject).toBe('Receipt: Website Offer Audit, $1,450.00');
+    expect(message.text).toContain('Amount:  $1,450.00 (USD)\nPaid:    Friday 20 November 2026, 11:05 AM EST\n');
+    expect(message.text).toContain(`See your order:\n${SITE}/checkout/ck_t0ken\n`);
+    expect(message.text).toContain(`Follow your report:\n${SITE}/reports/rp_t0ken\n`);
+  });
+
+  it('has no report link for a service without a report, and shows other currencies', () => {
+    const message = checkoutReceipt({ ...sampleCheckoutReceipt, reportToken: null, currency: 'EUR', amount: 980.5, to: { email: 'lena@northgate.example' } }, context);
+    expect(message.subject).toBe('Receipt: Website Offer Audit, €980.50');
+    expect(message.text.startsWith('Hello,\n')).toBe(true);
+    expect(message.text).not.toContain('/reports/');
+  });
+});
+
+describe('reportReady', () => {
+  it('links the report, counts findings by severity and invites a consultation', () => {
+    const message = reportReady(sampleReportReady, context);
+    expect(message.subject).toBe('Your Website Offer Audit report is ready');
+    expect(message.text).toContain('The report has 7 findings: 2 high, 3 medium and 2 low.');
+    expect(message.text).toContain(`Read your report:\n${SITE}/reports/rp_t0ken\n`);
+    expect(message.text).toContain(`Book a consultation:\n${SITE}/book\n`);
+  });
+
+  it('words other counts and no counts', () => {
+    expect(reportReady({ ...sampleReportReady, findingCounts: { high: 1, medium: 0, low: 0 } }, context).text).toContain('The report has 1 finding: 1 high.');
+    expect(reportReady({ ...sampleReportReady, findingCounts: { high: 0, medium: 0, low: 0 } }, context).text).toContain('We found nothing that needs fixing.');
+    expect(reportReady({ ...sampleReportReady, findingCounts: null }, context).text).not.toContain('The report has');
+  });
+});
