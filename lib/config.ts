@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import packageJson from '../package.json';
+import { AllowedHostList } from './audit/allowed-hosts';
 
 /**
  * Environment, validated once at start-up so a typo fails loudly instead of at the first request.
@@ -31,6 +32,11 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   /** Staff are signed out after this many minutes without activity. */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /**
+   * Comma-separated `host:port` entries the website offer audit may fetch although they are private or loopback
+   * (tests, the firm's own staging sites), and only on that port. Empty by default: only public addresses on 80/443.
+   */
+  AUDIT_ALLOWED_HOSTS: AllowedHostList,
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;
