@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { countBySeverity, orderBySeverity } from './report-findings';
+
+const findings = [
+  { id: 'basics.canonical-missing', severity: 'minor' as const },
+  { id: 'offer.no-guarantee', severity: 'major' as const },
+  { id: 'basics.canonical-elsewhere', severity: 'info' as const },
+  { id: 'offer.no-primary-cta', severity: 'critical' as const },
+  { id: 'offer.no-proof', severity: 'major' as const },
+];
+
+describe('report findings', () => {
+  it('orders worst first and keeps the given order within a severity', () => {
+    expect(orderBySeverity(findings).map((finding) => finding.id)).toEqual([
+      'offer.no-primary-cta',
+      'offer.no-guarantee',
+      'offer.no-proof',
+      'basics.canonical-missing',
+      'basics.canonical-elsewhere',
+    ]);
+    expect(findings[0]!.id).toBe('basics.canonical-missing');
+  });
+
+  it('counts by severity', () => {
+    expect(countBySeverity(findings)).toEqual({ critical: 1, major: 2, minor: 1, info: 1, total: 5 });
+    expect(countBySeverity([])).toEqual({ critical: 0, major: 0, minor: 0, info: 0, total: 0 });
+  });
+});
