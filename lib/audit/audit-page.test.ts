@@ -17,6 +17,12 @@ describe('auditPage on real local pages', () => {
 
   beforeAll(async () => {
     plumber = await startLocalServer((request, response) => {
+      if (request.url === '/everything-inline') {
+        // A page builder's export with its images inlined: 5 MB of HTML.
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.write(fixturePage('weak-offer').replace('</body>', ''));
+        return response.end(`<img alt="" src="data:image/png;base64,${'A'.repeat(5 * 1024 * 1024)}"></body></html>`);
+      }
       if (request.url === '/old-home') {
         response.writeHead(301, { location: '/' });
         return response.end();
@@ -86,6 +92,17 @@ describe('auditPage on real local pages', () => {
     expect(result.findings.map((finding) => [finding.id, finding.severity])).toEqual([['basics.canonical-elsewhere', 'info']]);
     expect(result.summary.counts).toEqual({ critical: 0, major: 0, minor: 0, info: 1, total: 1 });
     expect(result.page).toMatchObject({ finalUrl: url, https: true, redirectCount: 0, truncated: false });
+  });
+
+  it('audits the first 2 MiB of a 5 MB page and says the page is too heavy', async () => {
+    const result = await auditPage(`${plumber.origin}/everything-inline`, { allowedHosts: [plumber.hostPort] });
+    expect(result.page).toMatchObject({ bytes: 2_097_152, truncated: true });
+    expect(result.findings.find((finding) => finding.id === 'basics.page-weight')).toMatchObject({
+      severity: 'major',
+      title: 'The page’s HTML alone weighs more than 2,097 KB',
+    });
+    // The offer above the cut is still judged.
+    expect(result.findings.map((finding) => finding.id)).toContain('offer.heavy-form');
   });
 
   it('throws the fetch failure with the sentence to show the buyer', async () => {

@@ -16,25 +16,29 @@ export interface TargetPolicy {
   resolveHost: ResolveHost;
 }
 
-/** Where one request goes: the checked address to connect to, and the name to send as Host and TLS server name. */
+export interface CheckedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/** Where one request goes: the checked addresses to connect to, and the name to send as Host and TLS server name. */
 export interface FetchTarget {
   url: URL;
   /** Host name or IP without brackets, for the Host header and TLS SNI. */
   hostname: string;
   port: number;
-  /** The checked address the socket connects to; nothing re-resolves the name later. */
-  address: string;
-  family: 4 | 6;
+  /** Every address the name resolved to, all checked, in the resolver's order; nothing re-resolves the name later. */
+  addresses: CheckedAddress[];
 }
 
 const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
 
-function familyOf(address: string): 4 | 6 {
-  return address.includes(':') ? 6 : 4;
+function checked(address: string): CheckedAddress {
+  return { address, family: address.includes(':') ? 6 : 4 };
 }
 
 /**
- * Checks one URL (the buyer's or a redirect's) and decides which address to connect to: http(s) only, no
+ * Checks one URL (the buyer's or a redirect's) and decides which addresses to connect to: http(s) only, no
  * credentials, an allowed port, and every address the host resolves to must pass the address guard, unless the
  * exact `host:port` is allow-listed. Throws a SafeFetchError saying why not.
  */
@@ -52,7 +56,7 @@ export async function resolveTarget(url: URL, requested: string, policy: TargetP
   const literal = ipLiteralOf(url.hostname);
   if (literal) {
     if (!allowlisted && !judgeAddress(literal).allowed) throw fetchFailure.addressRefused(requested, current);
-    return { url, hostname, port, address: literal, family: familyOf(literal) };
+    return { url, hostname, port, addresses: [checked(literal)] };
   }
   if (!allowlisted && isLocalhostName(hostname)) throw fetchFailure.addressRefused(requested, current);
 
@@ -65,6 +69,5 @@ export async function resolveTarget(url: URL, requested: string, policy: TargetP
   if (addresses.length === 0) throw fetchFailure.dnsFailed(requested, current, hostname);
   // Any refused answer refuses the host: which answer a client picks is not ours to predict.
   if (!allowlisted && addresses.some((address) => !judgeAddress(address).allowed)) throw fetchFailure.addressRefused(requested, current);
-  const address = addresses[0]!;
-  return { url, hostname, port, address, family: familyOf(address) };
+  return { url, hostname, port, addresses: addresses.map(checked) };
 }

@@ -2,17 +2,18 @@ import type { IncomingMessage } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { FetchTarget } from './fetch-target';
+import type { CheckedAddress, FetchTarget } from './fetch-target';
 
 /**
- * A lookup that always answers with the address that was checked. Node calls it instead of DNS when it opens
- * the socket, so a second DNS answer (rebinding) cannot change where the request goes.
+ * A lookup that only ever answers with the addresses that were checked. Node calls it instead of DNS when it
+ * opens the socket, so a second DNS answer (rebinding) cannot change where the request goes.
  */
-function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
+function pinnedLookup(addresses: CheckedAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
-    // With autoSelectFamily (Node 20's default) net asks for every address; otherwise for one.
-    if (options.all) (callback as (error: null, addresses: Array<{ address: string; family: number }>) => void)(null, [{ address, family }]);
-    else callback(null, address, family);
+    // With autoSelectFamily (Node 20's default) net asks for every address and tries them in turn
+    // (a host whose IPv6 answer is unreachable from here still loads over IPv4); otherwise for one.
+    if (options.all) (callback as (error: null, all: CheckedAddress[]) => void)(null, addresses);
+    else callback(null, addresses[0]!.address, addresses[0]!.family);
   };
 }
 
@@ -24,13 +25,13 @@ export interface PinnedRequestOptions {
 }
 
 /**
- * Sends a GET to the checked address of `target`, keeping the URL's host name for the Host header and the TLS
+ * Sends a GET to the checked addresses of `target`, keeping the URL's host name for the Host header and the TLS
  * server name (so certificates are verified against the name, not the address). Resolves with the response
  * once its headers arrive; the caller reads or discards the body.
  */
 export function openPinnedResponse(target: FetchTarget, options: PinnedRequestOptions): Promise<IncomingMessage> {
   const https = target.url.protocol === 'https:';
-  const isIpLiteral = target.hostname === target.address;
+  const isIpLiteral = target.addresses.length === 1 && target.hostname === target.addresses[0]!.address;
   return new Promise((resolve, reject) => {
     const request = (https ? httpsRequest : httpRequest)({
       method: 'GET',
@@ -38,7 +39,7 @@ export function openPinnedResponse(target: FetchTarget, options: PinnedRequestOp
       port: target.port,
       path: `${target.url.pathname}${target.url.search}`,
       headers: options.headers,
-      lookup: pinnedLookup(target.address, target.family),
+      lookup: pinnedLookup(target.addresses),
       // A fresh socket per request: a pooled one could belong to an earlier, differently checked host.
       agent: false,
       signal: options.signal,

@@ -6,6 +6,7 @@ import type { SafeFetchErrorCode } from './safe-fetch-error';
 import { SafeFetchError } from './safe-fetch-error';
 import type { LocalServer } from './testing/local-server';
 import { FIXTURE_TLS, startLocalServer } from './testing/local-server';
+import { auditUserAgent } from './user-agent';
 
 const PAGE = '<!doctype html><html lang="en"><head><title>Harbor Lane Dental</title></head><body><h1>Same-week cleanings</h1></body></html>';
 
@@ -135,9 +136,7 @@ describe('safeFetch against local servers', () => {
     expect(page.timeToFirstByteMs).toBeGreaterThanOrEqual(0);
     expect(page.totalMs).toBeGreaterThanOrEqual(page.timeToFirstByteMs);
     expect(seen).toHaveLength(1);
-    expect(seen[0]!.headers['user-agent']).toBe(
-      'Mozilla/5.0 (compatible; ThroughlineAuditBot/1.0; Throughline Partners website offer audit; +http://localhost:3000/services/website-offer-audit)',
-    );
+    expect(seen[0]!.headers['user-agent']).toBe(auditUserAgent());
     expect(seen[0]!.headers.host).toBe(site.hostPort);
     expect(seen[0]!.headers['accept-encoding']).toBe('identity');
   });
@@ -220,6 +219,15 @@ describe('safeFetch against local servers', () => {
     expect(page.body).toBe(PAGE);
     expect(resolveHost).toHaveBeenCalledTimes(1);
     expect(seen[0]!.headers.host).toBe(`harbor-lane-dental.test:${site.port}`);
+  });
+
+  it('tries every checked address in turn, and only those', async () => {
+    // Nothing listens on [::1] at this port: the connection falls back to the next checked address.
+    const page = await safeFetch(`http://harbor-lane-dental.test:${site.port}/`, {
+      allowedHosts: [`harbor-lane-dental.test:${site.port}`],
+      resolveHost: async () => ['::1', '127.0.0.1'],
+    });
+    expect(page.body).toBe(PAGE);
   });
 
   it('fails at the deadline while a server trickles a byte every 200 ms', async () => {
