@@ -65,6 +65,8 @@ describe('auditPage on real local pages', () => {
     expect(byId.get('offer.heavy-form')?.title).toBe('The form asks for 12 fields, 9 of them required');
     expect(byId.get('offer.cta-below-fold')?.evidence).toBe('First call to action: “View all services”');
     expect(byId.get('basics.title-length')?.evidence).toBe('Home');
+    expect(byId.get('offer.no-time-frame')?.evidence).toBe('Headline: “Welcome to Sunrise Plumbing & Heating”');
+    expect(byId.get('offer.heavy-form')?.evidence).toMatch(/^Form “Contact Us Today”: First Name \(required\), Last Name \(required\), Email \(required\),/);
     expect(byId.get('basics.h1-multiple')?.evidence).toBe('“Welcome to Sunrise Plumbing & Heating” and “Our Services”');
     expect(byId.get('basics.images-missing-alt')?.title).toBe('4 of 4 images have no alt text');
     expect(result.summary.counts).toEqual({ critical: 1, major: 9, minor: 7, info: 0, total: 17 });

@@ -29,11 +29,26 @@ describe('findForms', () => {
     ]);
   });
 
+  it('names a form by the heading just before it, else its button', () => {
+    const page = bodyPage(
+      '<h2>Contact Us Today</h2><p>We reply fast.</p><form><input name="phone" aria-label="Phone"><input type="submit" value="Submit"></form>' +
+        '<div><form><input name="email" aria-label="Email"><button>Get the checklist</button></form></div>',
+    );
+    expect(page.forms.map((form) => form.name)).toEqual(['Contact Us Today', 'Get the checklist']);
+  });
+
   it('names a form by its section heading, and skips search boxes and forms without fields', () => {
     const page = bodyPage(
       '<form><input type="search" name="q"></form><form><button>Log out</button></form>' +
         '<section><h2>Request a callback</h2><form><input name="phone" aria-label="Phone"><button>Call me back</button></form></section>',
     );
     expect(page.forms.map((form) => [form.name, form.fields.length])).toEqual([['Request a callback', 1]]);
+  });
+});
+
+describe('findForms on awkward markup', () => {
+  it('reads labels of fields whose ids would break a CSS selector', () => {
+    const page = bodyPage('<form><label for=\'contact["email"]\\\'>Email</label><input id=\'contact["email"]\\\' name="email"><button>Send</button></form>');
+    expect(page.forms[0]?.fields).toEqual([{ label: 'Email', required: false }]);
   });
 });

@@ -26,15 +26,25 @@ function isSearchForm($: CheerioAPI, form: Cheerio<Element>): boolean {
 
 function fieldLabel($: CheerioAPI, field: Cheerio<Element>): string {
   const id = field.attr('id');
-  const byFor = id ? textOf($(`label[for="${id.replace(/"/g, '\\"')}"]`)) : '';
+  // Matched by value, not by a selector built from page data, so an odd id cannot break the query.
+  const byFor = id ? textOf($('label').filter((_, label) => $(label).attr('for') === id)) : '';
   const wrapping = textOf(field.closest('label').clone().children('input, select, textarea').remove().end());
   return (byFor || wrapping || field.attr('aria-label') || field.attr('placeholder') || field.attr('name') || 'unlabelled field').replace(/\s*\*$/, '');
 }
 
+const HEADINGS = 'h1, h2, h3, h4';
+
+/** What the page calls the form: its label, a heading or legend in it, the heading just before it, or its button. */
 function formName(form: Cheerio<Element>): string {
-  const heading = form.find('h1, h2, h3, h4, legend').first().text() || form.closest('section, article, aside, div').find('h1, h2, h3').first().text();
   const submit = form.find('button, input[type="submit" i]').first();
-  const name = form.attr('aria-label') || heading || submit.text() || submit.attr('value') || 'the form';
+  const name =
+    form.attr('aria-label') ||
+    form.find(`${HEADINGS}, legend`).first().text() ||
+    form.prevAll(HEADINGS).first().text() ||
+    form.closest('section, article, aside').find(HEADINGS).first().text() ||
+    submit.text() ||
+    submit.attr('value') ||
+    'the form';
   return name.replace(/\s+/g, ' ').trim();
 }
 

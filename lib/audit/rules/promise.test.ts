@@ -30,12 +30,15 @@ describe('checkPromise', () => {
     });
   });
 
-  it('reports a page with no time frame at all as major, quoting the first screen', () => {
+  it('reports a page with no time frame at all as major, quoting its headline or else its first screen', () => {
     expect(checkPromise(bodyPage('<h1>Quality care for the whole family</h1><p>Gentle, modern dentistry.</p>'))).toMatchObject({
       id: 'offer.no-time-frame',
       severity: 'major',
       category: 'offer',
-      evidence: 'Quality care for the whole family Gentle, modern dentistry.',
+      evidence: 'Headline: “Quality care for the whole family”',
     });
+    expect(checkPromise(bodyPage('<p>Quality care for the whole family.</p><p>Gentle, modern dentistry.</p>'))?.evidence).toBe(
+      'Quality care for the whole family. Gentle, modern dentistry.',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { AuditFinding } from '../finding';
 import { quote } from '../finding';
 import type { ParsedPage } from '../parsed-page';
-import { bodyText } from '../page-text';
+import { bodyText, textOf } from '../page-text';
 
 /** A time frame the buyer can hold you to: within 24 hours, in 5 business days, same-day, by the 5th. */
 export const TIME_FRAME_PATTERN =
@@ -19,6 +19,7 @@ function sentenceAround(text: string, index: number): string {
  */
 export function checkPromise({ $, fold }: ParsedPage): AuditFinding | null {
   if (TIME_FRAME_PATTERN.test(fold.text)) return null;
+  const headline = quote(textOf($('h1').first()), 160);
   const later = TIME_FRAME_PATTERN.exec(bodyText($));
   if (later) {
     return {
@@ -40,6 +41,6 @@ export function checkPromise({ $, fold }: ParsedPage): AuditFinding | null {
       'Nowhere does the page say what the buyer gets by when. Without a time frame the offer cannot be compared or relied on, and the buyer cannot plan around it; “quality service” is a claim every competitor makes.',
     recommendation:
       'Write the headline as a specific result with a time frame you can keep, e.g. “Leaking pipes fixed the same day, or the call-out is free”, and repeat it next to the call to action.',
-    evidence: quote(fold.text, 160),
+    evidence: headline ? `Headline: “${headline}”` : quote(fold.text, 160),
   };
 }
