@@ -9,7 +9,7 @@ export interface FormField {
 }
 
 export interface FormSummary {
-  /** What the page calls the form: its heading, aria-label or submit label. */
+  /** What the page calls the form: its aria-label, a heading before or in it, or its button. */
   name: string;
   fields: FormField[];
   aboveFold: boolean;
