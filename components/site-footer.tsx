@@ -5,7 +5,7 @@ import { MAIN_NAV } from './site-nav';
 export async function SiteFooter() {
   const company = await getCompanyProfile();
   return (
-    <footer className="mt-20 border-t border-line bg-surface">
+    <footer className="mt-20 border-t border-line bg-surface print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">
         <div>
           <p className="font-serif text-lg font-semibold">{company.name}</p>

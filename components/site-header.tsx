@@ -4,7 +4,7 @@ import { MAIN_NAV } from './site-nav';
 
 export function SiteHeader() {
   return (
-    <header className="border-b border-line bg-paper">
+    <header className="border-b border-line bg-paper print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4">
         <Link href="/" className="font-serif text-xl font-semibold text-ink" aria-label="Throughline Partners, home">
           Throughline Partners

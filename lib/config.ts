@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import packageJson from '../package.json';
+import { AllowedHostList } from './audit/allowed-hosts';
 import { isSingleMailbox } from './mail/mailbox';
 
 /** An empty variable (`SMTP_URL=`) means unset, as shells and .env files write it. */
@@ -63,6 +64,11 @@ export const EnvSchema = z.object({
   MAIL_FROM: unsetWhenEmpty(z.string().refine(isSingleMailbox, 'MAIL_FROM must be one mailbox, e.g. "Throughline Partners <hello@example.com>"')),
   /** Where notices to staff go (new inquiries). Unset: the company profile's contact email. */
   FIRM_INBOX_EMAIL: unsetWhenEmpty(z.email()),
+  /**
+   * Comma-separated `host:port` entries the website offer audit may fetch although they are private or loopback
+   * (tests, the firm's own staging sites), and only on that port. Empty by default: only public addresses on 80/443.
+   */
+  AUDIT_ALLOWED_HOSTS: AllowedHostList,
 }).superRefine((env, context) => {
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
   for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {

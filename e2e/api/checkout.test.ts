@@ -171,12 +171,25 @@ describe('GET /v1/checkout/{token} and /v1/reports/{token}', () => {
     );
     const queued = await get<{ status: string; findings: unknown }>(`/v1/reports/${reportToken}`);
     expect(queued.headers.get('cache-control')).toBe('no-store');
-    expect(queued.body).toMatchObject({ status: 'queued', findings: null, readyAt: null });
-    const findings = [{ title: 'The offer hides its guarantee', detail: 'The on-time guarantee appears only in the footer.', severity: 'high' }];
-    writer.prepare(`UPDATE Report SET status = 'ready', readyAt = ?, findings = ? WHERE token = ?`).run(new Date().toISOString(), JSON.stringify(findings), reportToken);
+    expect(queued.body).toMatchObject({ status: 'queued', findings: null, readyAt: null, failureReason: null, summary: null });
+    const findings = [
+      {
+        id: 'offer.no-guarantee',
+        category: 'offer',
+        severity: 'major',
+        title: 'The offer hides its guarantee',
+        detail: 'The on-time guarantee appears only in the footer.',
+        recommendation: 'Move the on-time guarantee next to the call to action.',
+        evidence: 'Delivered on time or the freight is on us.',
+      },
+    ];
+    const summary = { counts: { critical: 0, major: 1, minor: 0, info: 0, total: 1 }, page: null };
+    writer
+      .prepare(`UPDATE Report SET status = 'ready', readyAt = ?, findings = ?, summary = ? WHERE token = ?`)
+      .run(new Date().toISOString(), JSON.stringify(findings), JSON.stringify(summary), reportToken);
     writer.close();
     const ready = await get<{ status: string; findings: unknown }>(`/v1/reports/${reportToken}`);
-    expect(ready.body).toMatchObject({ status: 'ready', findings });
+    expect(ready.body).toMatchObject({ status: 'ready', findings, summary, failureReason: null });
     expect((await get<{ reportUrl: string }>(`/v1/checkout/${body.token}`)).body.reportUrl).toBe(`/v1/reports/${reportToken}`);
   });
 });

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Report" ADD COLUMN "failureReason" TEXT;
+ALTER TABLE "Report" ADD COLUMN "summary" JSONB;
