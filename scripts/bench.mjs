@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench`: throughput and latency of the main operations against the production build
-// (`npm run build` first), with autocannon. Prints one line per target.
+// `npm run bench [http] [jobs]`: throughput and latency of the main operations against the production build
+// (`npm run build` first), with autocannon, one line per target; then the job runner's and webhooks' figures
+// (scripts/bench/jobs.mjs). With no argument, both.
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
 import autocannon from 'autocannon';
+import { run } from './lib/run.mjs';
 import { startTestServer } from '../e2e/support/test-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,10 +33,13 @@ const targets = [
   },
 ];
 
-const server = await startTestServer();
+const suites = process.argv.slice(2);
+const wants = (suite) => suites.length === 0 || suites.includes(suite);
+
+const server = wants('http') ? await startTestServer() : null;
 try {
-  console.log(`autocannon: ${connections} connections, ${seconds} s per target, against ${server.baseUrl}`);
-  for (const target of targets.filter((t) => t.name.includes(process.env.BENCH_ONLY ?? ''))) {
+  if (server) console.log(`autocannon: ${connections} connections, ${seconds} s per target, against ${server.baseUrl}`);
+  for (const target of server ? targets.filter((t) => t.name.includes(process.env.BENCH_ONLY ?? '')) : []) {
     const result = await autocannon({
       url: `${server.baseUrl}${target.path}`,
       method: target.method ?? 'GET',
@@ -50,5 +55,10 @@ try {
     );
   }
 } finally {
-  await server.stop();
+  await server?.stop();
+}
+
+if (wants('jobs')) {
+  const { code } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/jobs.mjs']);
+  process.exitCode = code;
 }

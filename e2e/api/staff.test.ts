@@ -28,6 +28,7 @@ const PAGES: { path: () => string; allowed: ('marketing' | 'sales' | 'admin')[] 
   { path: () => `/staff/inquiries/${anyInquiry()}`, allowed: ['sales', 'admin'] },
   { path: () => '/staff/bookings', allowed: ['sales', 'admin'] },
   { path: () => '/staff/audit', allowed: ['admin'] },
+  { path: () => '/staff/jobs', allowed: ['admin'] },
 ];
 
 const open = (path: string, cookie?: string) => fetch(`${baseUrl()}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
