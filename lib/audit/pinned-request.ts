@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { rootCertificates } from 'node:tls';
 import type { CheckedAddress, FetchTarget } from './fetch-target';
 
 /**
@@ -43,7 +44,13 @@ export function openPinnedResponse(target: FetchTarget, options: PinnedRequestOp
       // A fresh socket per request: a pooled one could belong to an earlier, differently checked host.
       agent: false,
       signal: options.signal,
-      ...(https ? { servername: isIpLiteral ? undefined : target.hostname.replace(/\.$/, ''), ca: options.trustedCertificates } : {}),
+      ...(https
+        ? {
+            servername: isIpLiteral ? undefined : target.hostname.replace(/\.$/, ''),
+            // Node's `ca` replaces the built-in authorities; keep them, and add the extra ones.
+            ...(options.trustedCertificates ? { ca: [...rootCertificates, ...options.trustedCertificates] } : {}),
+          }
+        : {}),
     });
     request.once('response', resolve);
     request.once('error', reject);
