@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { AuditedPageBody, ReportFindingBody } from '@/lib/contract/checkout';
 import { ReportRecord } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
-import { getServiceDetail } from './catalogue';
-import { completeCheckout, getCheckout, startCheckout } from './checkout';
-import { DomainError } from './errors';
-import { claimReportForProcessing, getReport, recordReportFailed, recordReportReady } from './reports';
+import { getServiceDetail } from '../catalogue';
+import { completeCheckout, getCheckout, startCheckout } from '../checkout';
+import { DomainError } from '../errors';
+import { claimReportForProcessing, getReport, recordReportFailed, recordReportReady } from '.';
 
 /** A paid website offer audit, bought the way a buyer buys it: its report is queued. */
 async function paidAudit(): Promise<string> {
