@@ -2,12 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { baseUrl, get, post } from './support/contract';
 import { readDatabase } from './support/database';
-import { callServerAction } from './support/server-actions';
+import { callServerAction, paySandboxCheckout } from '../../scripts/lib/server-actions.mjs';
 import { staffCookie } from './support/staff';
 
 type Session = { token: string; checkoutUrl: string };
 type Report = { status: string; failureReason: string | null; findings: { id: string }[] | null; summary: { counts: Record<string, number>; page: { finalUrl: string } | null } | null };
 
+const STAFF_REPORT_ACTIONS = 'app/staff/reports/actions.ts';
 const database = readDatabase();
 afterAll(() => database.close());
 
@@ -15,8 +16,7 @@ afterAll(() => database.close());
 async function buyAudit(serviceId: string, buyerInputs: Record<string, unknown>): Promise<string> {
   const { purchaseDigest } = (await get<{ purchaseDigest: string }>(`/v1/services/${serviceId}`)).body;
   const { body: session } = await post<Session>(`/v1/services/${serviceId}/checkout`, { purchaseDigest, buyerInputs: { responsibility_acknowledged: true, ...buyerInputs } });
-  const sessionId = session.checkoutUrl.split('/').at(-1)!;
-  const paid = await callServerAction(`/pay/sandbox/${sessionId}`, 'app/pay/sandbox/[sessionId]/actions.ts', 'paySandboxSession', [sessionId]);
+  const paid = await paySandboxCheckout(baseUrl(), session.checkoutUrl);
   expect(paid.headers.get('x-action-redirect')).toMatch(new RegExp(`^/checkout/${session.token}`));
   const { body: checkout } = await get<{ status: string; reportUrl: string }>(`/v1/checkout/${session.token}`);
   expect(checkout.status).toBe('complete');
@@ -67,7 +67,7 @@ describe('the website offer audit, end to end on the production server', () => {
     const sales = staffCookie('sales');
     const list = await (await fetch(`${baseUrl()}/staff/reports`, { headers: { cookie: sales } })).text();
     expect(list).toContain(reason);
-    const rerun = await callServerAction('/staff/reports', 'app/staff/reports/actions.ts', 'rerunUrlAuditAction', [token], sales);
+    const rerun = await callServerAction(baseUrl(), { page: '/staff/reports', filename: STAFF_REPORT_ACTIONS, exportedName: 'rerunUrlAuditAction', args: [token], cookie: sales });
     expect(rerun.headers.get('x-action-redirect')).toBe('/staff/reports?done=1;push');
     expect((await settled(reportUrl)).status).toBe('failed');
     expect(auditActions(token)).toEqual(['system report.failed', 'staff report.rerun', 'system report.failed']);
@@ -89,7 +89,7 @@ describe('the local-visibility audit in the staff area', () => {
     const token = tokenOf(reportUrl);
     const page = `/staff/reports/${token}`;
     const sales = staffCookie('sales');
-    const claimed = await callServerAction(page, 'app/staff/reports/actions.ts', 'claimReportAction', [token], sales);
+    const claimed = await callServerAction(baseUrl(), { page, filename: STAFF_REPORT_ACTIONS, exportedName: 'claimReportAction', args: [token], cookie: sales });
     expect(claimed.headers.get('x-action-redirect')).toBe(`${page}?done=1;push`);
     expect((await get<Report>(reportUrl)).body.status).toBe('processing');
     expect(await (await fetch(`${baseUrl()}${page}`, { headers: { cookie: sales } })).text()).toContain('Being written by Test sales');
