@@ -115,6 +115,10 @@ describe('a consultant writing the local-visibility report', () => {
     await saveReportDraft(rosa, token, [REVIEWS]);
     await expect(saveReportDraft(sam, token, [])).rejects.toMatchObject({ message: 'Rosa Diaz is working on this report; take it over first.' });
     await expect(publishConsultantReport(sam, token, [HOURS])).rejects.toMatchObject({ message: 'Rosa Diaz is working on this report; take it over first.' });
+    await expect(saveReportDraft(rosa, token, [{ ...REVIEWS, detail: 'x'.repeat(20_001) }])).rejects.toMatchObject({
+      message: 'This draft is larger than a report can hold; shorten it and save again.',
+    });
+    expect((await getReportForStaff(token)).draft).toEqual([REVIEWS]);
 
     await claimConsultantReport(sam, token);
     const taken = await getReportForStaff(token);

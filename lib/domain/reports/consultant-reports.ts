@@ -55,7 +55,10 @@ export async function claimConsultantReport(actor: StaffActor, token: string, no
 
 /** Keeps the findings as typed, valid or not, so nothing is lost between visits or on a refused publish. */
 export async function saveReportDraft(actor: StaffActor, token: string, draft: readonly FindingDraft[], now = new Date()): Promise<void> {
-  const stored = FindingDrafts.parse(draft) as Prisma.InputJsonValue;
+  const parsed = FindingDrafts.safeParse(draft);
+  // Only a hand-made request gets here: the form caps the number of findings and the length of each field.
+  if (!parsed.success) throw refused('This draft is larger than a report can hold; shorten it and save again.');
+  const stored = parsed.data as Prisma.InputJsonValue;
   await assertHeldBy(actor, token);
   await db.$transaction(async (tx) => {
     const { count } = await tx.report.updateMany({
