@@ -7,6 +7,8 @@ import { freePort } from './scripts/lib/free-port.mjs';
 
 // Chosen once in the main process; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
+// The local page the report journeys buy a website audit of; the app may fetch it through AUDIT_ALLOWED_HOSTS.
+process.env.E2E_AUDIT_PAGE_PORT ??= String(await freePort());
 // The server's database, so journeys can check what a form stored (e2e/support/database.ts).
 process.env.E2E_DATABASE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'toc-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -27,13 +29,26 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
   ],
-  webServer: {
-    command: 'node e2e/support/serve-for-e2e.mjs',
-    url: `${baseURL}/v1/health`,
-    env: { PORT: process.env.E2E_PORT, E2E_DATABASE_DIR: process.env.E2E_DATABASE_DIR },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node e2e/support/serve-for-e2e.mjs',
+      url: `${baseURL}/v1/health`,
+      env: {
+        PORT: process.env.E2E_PORT,
+        E2E_DATABASE_DIR: process.env.E2E_DATABASE_DIR,
+        AUDIT_ALLOWED_HOSTS: `127.0.0.1:${process.env.E2E_AUDIT_PAGE_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/support/serve-audit-page.mjs',
+      url: `http://127.0.0.1:${process.env.E2E_AUDIT_PAGE_PORT}/health`,
+      env: { PORT: process.env.E2E_AUDIT_PAGE_PORT },
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+  ],
 });

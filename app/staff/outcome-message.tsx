@@ -1,5 +1,5 @@
 /** The result of the last action on this page, carried in the address after its redirect. */
-export function OutcomeMessage({ error, done }: { error?: string; done?: string }) {
+export function OutcomeMessage({ error, done, doneMessage = 'Saved.' }: { error?: string; done?: string; doneMessage?: string }) {
   if (error) {
     return (
       <p role="alert" className="mt-4 rounded-md border border-danger p-3 text-danger">
@@ -10,7 +10,7 @@ export function OutcomeMessage({ error, done }: { error?: string; done?: string 
   if (done) {
     return (
       <p role="status" className="mt-4 rounded-md border border-line bg-surface p-3">
-        Saved.
+        {doneMessage}
       </p>
     );
   }

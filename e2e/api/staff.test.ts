@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, post } from './support/contract';
-import { readDatabase } from './support/database';
+import { readDatabase, writeDatabase } from './support/database';
 import { staffCookie } from './support/staff';
 
 const database = readDatabase();
@@ -14,6 +14,21 @@ const { body: inquiry } = await post<{ id: string }>('/v1/inquiries', {
   problemDescription: 'Checking staff access to the inbox.',
 });
 const anyInquiry = () => inquiry.id;
+// A paid local-visibility audit waiting for a consultant, arranged in the database (paying is tested in reports.test.ts).
+const { body: localAudit } = await post<{ token: string }>('/v1/services/local-market-constraint-audit/checkout', {
+  purchaseDigest: (await (await fetch(`${baseUrl()}/v1/services/local-market-constraint-audit`)).json()).purchaseDigest,
+  buyerInputs: { responsibility_acknowledged: true, business_name: 'Access Check Bakery', location: 'Erie, PA' },
+});
+const reportToken = `staff-access-${Date.now()}`;
+{
+  const writer = writeDatabase();
+  writer.prepare(`INSERT INTO Report (token, checkoutToken, serviceId, producer, status, createdAt) VALUES (?, ?, 'local-market-constraint-audit', 'consultant', 'queued', ?)`).run(
+    reportToken,
+    localAudit.token,
+    new Date().toISOString(),
+  );
+  writer.close();
+}
 const draftInsight = () => (database.prepare(`SELECT id FROM Insight WHERE status = 'draft' LIMIT 1`).get() as { id: string }).id;
 
 /** Every staff page, with the area whose roles may open it. */
@@ -29,6 +44,8 @@ const PAGES: { path: () => string; allowed: ('marketing' | 'sales' | 'admin')[] 
   { path: () => '/staff/bookings', allowed: ['sales', 'admin'] },
   { path: () => '/staff/audit', allowed: ['admin'] },
   { path: () => '/staff/jobs', allowed: ['admin'] },
+  { path: () => '/staff/reports', allowed: ['sales', 'admin'] },
+  { path: () => `/staff/reports/${reportToken}`, allowed: ['sales', 'admin'] },
 ];
 
 const open = (path: string, cookie?: string) => fetch(`${baseUrl()}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });

@@ -27,14 +27,15 @@ test('a buyer pays on the sandbox page and the API reports the checkout complete
 });
 
 test('paying for an audit queues its report', async ({ page, request }) => {
-  const session = await startCheckout(request, 'website-offer-audit', { responsibility_acknowledged: true, url_to_audit: 'https://ridgeline.example/offer' });
+  // The local-visibility audit stays queued for a consultant; the website audit's job starts at once (reports.spec.ts).
+  const session = await startCheckout(request, 'local-market-constraint-audit', { responsibility_acknowledged: true, place_id: 'ChIJN1t_tDeuEmsRUsoyG83frY4' });
   await page.goto(session.checkoutUrl);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByTestId('checkout-status')).toHaveText('complete');
   const status = await (await request.get(`/v1/checkout/${session.token}`)).json();
   expect(status.reportUrl).toMatch(/^\/v1\/reports\/[A-Za-z0-9_-]{43}$/);
   const report = await (await request.get(status.reportUrl)).json();
-  expect(report).toMatchObject({ status: 'queued', serviceId: 'website-offer-audit', findings: null });
+  expect(report).toMatchObject({ status: 'queued', serviceId: 'local-market-constraint-audit', findings: null });
 });
 
 test('a buyer who cancels on the sandbox page leaves a cancelled checkout', async ({ page, request }) => {

@@ -1,16 +1,23 @@
 #!/usr/bin/env node
-// Playwright's webServer: the production build and its job runner on a fresh seeded database in E2E_DATABASE_DIR, on PORT.
+// Playwright's webServer: the production build and its job runner on a fresh seeded database in E2E_DATABASE_DIR, on PORT
+// (AUDIT_ALLOWED_HOSTS from the environment lets the website audit fetch the journeys' local page).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { prepareDatabase } from '../../scripts/lib/prepare-database.mjs';
+import { runOrThrow } from '../../scripts/lib/run.mjs';
 import { serve } from '../../scripts/lib/serve.mjs';
 
 const directory = process.env.E2E_DATABASE_DIR;
 const databaseUrl = `file:${path.join(directory, 'app.db')}`;
-// A marketing account for the staff journeys (the seed creates it from these variables outside production).
+// Staff accounts for the staff journeys (the seed creates one from these variables outside production): marketing
+// publishes content, sales writes consultant reports.
 export const E2E_STAFF = { email: 'marketing@e2e.example', password: 'e2e marketing password' };
-await prepareDatabase({
-  env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_SEED_EMAIL: E2E_STAFF.email, STAFF_SEED_PASSWORD: E2E_STAFF.password, STAFF_SEED_ROLE: 'marketing' },
+export const E2E_SALES_STAFF = { email: 'sales@e2e.example', password: 'e2e sales password' };
+const seedAccount = (account, role) => ({ STAFF_SEED_EMAIL: account.email, STAFF_SEED_PASSWORD: account.password, STAFF_SEED_ROLE: role });
+await prepareDatabase({ env: { ...process.env, DATABASE_URL: databaseUrl, ...seedAccount(E2E_STAFF, 'marketing') }, quiet: true });
+// The seed again, for the second account only: the content is already there, so it loads nothing else.
+await runOrThrow(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'prisma/seed.ts', '--if-empty'], {
+  env: { ...process.env, DATABASE_URL: databaseUrl, ...seedAccount(E2E_SALES_STAFF, 'sales') },
   quiet: true,
 });
 const server = serve({

@@ -10,18 +10,38 @@ export type SafeFetchErrorCode =
   | 'HTTP_ERROR'
   | 'NOT_HTML';
 
-/** A fetch that did not produce a page: `failureReason` is a sentence fit to show the buyer as it stands. */
+/**
+ * A fetch that did not produce a page: `failureReason` is a sentence fit to show the buyer as it stands.
+ * `transient` says whether the same fetch a little later may succeed (a timeout, a refused connection, a 503),
+ * as opposed to a refusal or a page that is simply not there, which no retry changes.
+ */
 export class SafeFetchError extends Error {
+  readonly transient: boolean;
+
   constructor(
     readonly code: SafeFetchErrorCode,
     readonly failureReason: string,
     /** The address being fetched when it failed (a redirect target, possibly). */
     readonly url: string,
-    options?: { cause?: unknown },
+    options: { cause?: unknown; transient?: boolean } = {},
   ) {
-    super(`${code}: ${failureReason}`, options);
+    super(`${code}: ${failureReason}`, { cause: options.cause });
     this.name = 'SafeFetchError';
+    this.transient = options.transient ?? false;
   }
+}
+
+/** Resolver answers meaning "this name does not exist", as opposed to a resolver that could not answer just now. */
+const NAME_DOES_NOT_EXIST = new Set(['ENOTFOUND', 'ENODATA']);
+
+function isTemporaryDnsFailure(cause: unknown): boolean {
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return cause !== undefined && !(typeof code === 'string' && NAME_DOES_NOT_EXIST.has(code));
+}
+
+/** Server errors and "slow down" may pass; any other status is the page's answer. */
+function isTemporaryHttpStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
 }
 
 function seconds(ms: number): string {
@@ -55,14 +75,15 @@ export const fetchFailure = {
       'DNS_FAILED',
       `${thePageAt(requested, current)} could not be reached: the domain name ${hostname} did not resolve. Check the address for typos.`,
       current,
-      { cause },
+      { cause, transient: isTemporaryDnsFailure(cause) },
     ),
   connectionFailed: (requested: string, current: string, cause?: unknown) =>
     new SafeFetchError('CONNECTION_FAILED', `${thePageAt(requested, current)} could not be loaded: the connection to its web server failed.`, current, {
       cause,
+      transient: true,
     }),
   timeout: (requested: string, current: string, timeoutMs: number) =>
-    new SafeFetchError('TIMEOUT', `${thePageAt(requested, current)} did not answer within ${seconds(timeoutMs)}.`, current),
+    new SafeFetchError('TIMEOUT', `${thePageAt(requested, current)} did not answer within ${seconds(timeoutMs)}.`, current, { transient: true }),
   tooManyRedirects: (requested: string, current: string, maxRedirects: number) =>
     new SafeFetchError(
       'TOO_MANY_REDIRECTS',
@@ -70,7 +91,9 @@ export const fetchFailure = {
       current,
     ),
   httpError: (requested: string, current: string, status: number) =>
-    new SafeFetchError('HTTP_ERROR', `${thePageAt(requested, current)} answered with HTTP status ${status} instead of the page.`, current),
+    new SafeFetchError('HTTP_ERROR', `${thePageAt(requested, current)} answered with HTTP status ${status} instead of the page.`, current, {
+      transient: isTemporaryHttpStatus(status),
+    }),
   notHtml: (requested: string, current: string, contentType: string) =>
     new SafeFetchError(
       'NOT_HTML',

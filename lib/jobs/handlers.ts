@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expireOverdueCheckouts, expireProviderSession } from '@/lib/domain/checkout';
 import { pruneFinishedWork } from '@/lib/domain/jobs/prune-finished-work';
 import { processPaymentEvent } from '@/lib/domain/payments/payment-events';
+import { runUrlAudit } from '@/lib/domain/reports';
 import type { JobHandlers } from './job-runner';
 
 /** What each job type does. The type forces a handler for every entry of JOB_DEFINITIONS. */
@@ -10,6 +11,7 @@ export const jobHandlers: JobHandlers = {
   'payments.expire-session': ({ checkoutToken }) => expireProviderSession(checkoutToken),
   'checkout.expire-overdue': (_payload, { now }) => expireOverdueCheckouts(now()),
   'maintenance.prune': (_payload, { now }) => pruneFinishedWork(now()),
+  'reports.url-audit': ({ reportToken }, { job, now }) => runUrlAudit(reportToken, { attempt: job.attempts, now }),
   'diagnostics.noop': async ({ sleepMs }, { signal }) => {
     if (sleepMs) await sleep(sleepMs, undefined, { signal });
   },

@@ -1,16 +1,24 @@
 import type { TestProject } from 'vitest/node';
+import { serveAuditPage } from '../../support/audit-page-server.mjs';
 import { startTestServer } from '../../support/test-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    /** A local page the server's website audit may fetch (it is in the server's AUDIT_ALLOWED_HOSTS). */
+    auditPageOrigin: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startTestServer();
+  const auditPage = await serveAuditPage();
+  const server = await startTestServer({ env: { AUDIT_ALLOWED_HOSTS: auditPage.hostPort } });
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', server.databaseUrl);
-  return () => server.stop();
+  project.provide('auditPageOrigin', auditPage.origin);
+  return async () => {
+    await server.stop();
+    await auditPage.close();
+  };
 }

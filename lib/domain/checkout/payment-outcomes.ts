@@ -1,7 +1,7 @@
 import type { CheckoutRecordBody } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
 import { transactionWithJobs } from '../jobs/job-transaction';
-import { randomToken } from '../tokens';
+import { queueReport } from '../reports/queue-report';
 import { checkoutRowForSession, getCheckout, statusOf } from './checkout-record';
 
 /*
@@ -12,20 +12,18 @@ import { checkoutRowForSession, getCheckout, statusOf } from './checkout-record'
 /**
  * The session was paid. The provider's word that money moved completes the checkout whatever it shows here:
  * a delayed payment can succeed after the checkout's expiry, and the buyer must get what they paid for. Completing
- * an audit creates its report record, queued, in the same transaction.
+ * an audit creates its report record, queued, and the website audit's job, in the same transaction.
  */
 export async function completeCheckout(provider: string, sessionId: string, now = new Date()): Promise<CheckoutRecordBody> {
   const checkout = await checkoutRowForSession(provider, sessionId);
   if (checkout.status !== 'complete') {
     const service = await db.service.findUnique({ where: { id: checkout.serviceId }, select: { deliversReport: true } });
-    await transactionWithJobs(async (tx) => {
+    await transactionWithJobs(async (tx, jobs) => {
       const updated = await tx.checkout.updateMany({
         where: { token: checkout.token, status: { not: 'complete' } },
         data: { status: 'complete', completedAt: now, awaitingPaymentSince: null },
       });
-      if (updated.count === 1 && service?.deliversReport) {
-        await tx.report.create({ data: { token: randomToken(32), checkoutToken: checkout.token, serviceId: checkout.serviceId } });
-      }
+      if (updated.count === 1 && service?.deliversReport) await queueReport(tx, jobs, checkout);
     });
   }
   return getCheckout(checkout.token);

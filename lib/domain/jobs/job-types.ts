@@ -17,6 +17,11 @@ export const JOB_DEFINITIONS = {
   'checkout.expire-overdue': { payload: z.object({}), maxAttempts: 3 },
   /** Recurring: delete finished jobs and forgotten idempotency keys after their retention. */
   'maintenance.prune': { payload: z.object({}), maxAttempts: 3 },
+  /**
+   * Run the website offer audit of a paid report: queued → processing → ready | failed. Five attempts: three for a
+   * page that fails for a passing reason (URL_AUDIT_FETCH_ATTEMPTS), and room for workers killed mid-audit.
+   */
+  'reports.url-audit': { payload: z.object({ reportToken: z.string().min(1) }), maxAttempts: 5 },
   /** Does nothing (optionally waits): measures the runner and tests drains and leases without side effects. */
   'diagnostics.noop': { payload: z.object({ sleepMs: z.number().int().min(0).max(600_000).optional() }), maxAttempts: 3 },
 } as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number }>;

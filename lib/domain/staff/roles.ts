@@ -5,6 +5,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const AREA_ROLES = {
   content: ['marketing', 'admin'],
   inbox: ['sales', 'admin'],
+  reports: ['sales', 'admin'],
   audit: ['admin'],
   jobs: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -41,7 +41,8 @@ const HEADLINES: Record<ReportRecordBody['status'], string> = {
 
 const LEADS: Record<ReportRecordBody['status'], string> = {
   queued: 'Your payment is in and the audit is waiting to start. Come back to this page to follow its progress.',
-  processing: 'A consultant is working through the audit now. The findings appear here as soon as they are written up.',
+  // Said of both audits: the system runs the website audit, a consultant writes the local-visibility one.
+  processing: 'The audit is under way. The findings appear here as soon as they are written up.',
   ready: 'The findings are below, grouped by subject, the most serious first. Each says what we saw and what to change.',
   failed: 'Something went wrong while producing the findings. Nothing is lost: we will redo the audit or refund the fee.',
 };

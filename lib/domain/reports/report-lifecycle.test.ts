@@ -2,23 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AuditedPageBody, ReportFindingBody } from '@/lib/contract/checkout';
 import { ReportRecord } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
-import { getServiceDetail } from './catalogue';
-import { completeCheckout, getCheckout, startCheckout } from './checkout';
-import { DomainError } from './errors';
-import { claimReportForProcessing, getReport, recordReportFailed, recordReportReady } from './reports';
+import { DomainError } from '../errors';
+import { claimReportForProcessing, getReport, recordReportFailed, recordReportReady } from '.';
+import { buyWebsiteAudit } from './testing/buy-audit';
 
-/** A paid website offer audit, bought the way a buyer buys it: its report is queued. */
-async function paidAudit(): Promise<string> {
-  const { purchaseDigest } = await getServiceDetail('website-offer-audit');
-  const session = await startCheckout('website-offer-audit', {
-    purchaseDigest,
-    buyerInputs: { responsibility_acknowledged: true, url_to_audit: 'https://sunrise-plumbing.example/' },
-  });
-  const checkout = await db.checkout.findUniqueOrThrow({ where: { token: session.token } });
-  await completeCheckout('sandbox', checkout.providerSessionId);
-  const { reportUrl } = await getCheckout(session.token);
-  return reportUrl!.replace('/v1/reports/', '');
-}
+const paidAudit = () => buyWebsiteAudit('https://sunrise-plumbing.example/');
+
+/** What the notification hooks and staff wrote about a report, oldest first. */
+const auditTrail = async (token: string) =>
+  (await db.auditLog.findMany({ where: { entityType: 'report', entityId: token }, orderBy: { id: 'asc' } })).map((entry) => [entry.actorId, entry.action, entry.details]);
 
 const finding = (id: string, severity: ReportFindingBody['severity']): ReportFindingBody => ({
   id,
@@ -75,6 +67,8 @@ describe('report lifecycle on the real database', () => {
     expect(await recordReportReady(token, { findings: [] }, { now: new Date('2026-11-24T00:00:00.000Z') })).toBe(false);
     expect(await recordReportFailed(token, 'The page did not answer.')).toBe(false);
     expect(await getReport(token)).toEqual(report);
+    // The report-ready hook ran once, in the transaction that made it ready.
+    expect(await auditTrail(token)).toEqual([['system', 'report.ready', { serviceId: 'website-offer-audit' }]]);
   });
 
   it('stores a consultant report without a page, and an empty one', async () => {
@@ -93,6 +87,8 @@ describe('report lifecycle on the real database', () => {
     expect(await recordReportFailed(token, 'Another reason.')).toBe(false);
     expect(await recordReportReady(token, { findings: FINDINGS })).toBe(false);
     expect((await getReport(token)).failureReason).toBe(reason);
+    // The firm is told once, with the reason the buyer reads.
+    expect(await auditTrail(token)).toEqual([['system', 'report.failed', { serviceId: 'website-offer-audit', failureReason: reason }]]);
   });
 
   it('refuses to finish a report nobody claimed', async () => {
@@ -111,6 +107,7 @@ describe('report lifecycle on the real database', () => {
     await expect(recordReportReady(token, { findings: [bad] })).rejects.toThrow();
     await expect(recordReportFailed(token, '   ')).rejects.toThrow('A failed report needs a reason the buyer can read');
     expect((await getReport(token)).status).toBe('processing');
+    expect(await auditTrail(token)).toEqual([]);
   });
 
   it('answers not found for an unknown token', async () => {
@@ -125,5 +122,6 @@ describe('report lifecycle on the real database', () => {
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     const report = await getReport(token);
     expect(report.status).toBe(outcomes[0] ? 'ready' : 'failed');
+    expect((await auditTrail(token)).map(([, action]) => action)).toEqual([outcomes[0] ? 'report.ready' : 'report.failed']);
   });
 });

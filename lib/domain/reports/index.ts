@@ -1,0 +1,12 @@
+export { getReport } from './report-record';
+export type { ReportProducer, ReportStatus } from './report-record';
+export { claimReportForProcessing, recordReportReady, recordReportFailed } from './report-transitions';
+export type { FinishedAudit } from './report-transitions';
+export { queueReport } from './queue-report';
+export { runUrlAudit, URL_AUDIT_FETCH_ATTEMPTS } from './url-audit';
+export { rerunUrlAudit } from './rerun-url-audit';
+export { claimConsultantReport, saveReportDraft, publishConsultantReport } from './consultant-reports';
+export { reportsForStaff, getReportForStaff } from './staff-reports';
+export type { StaffReportListing, StaffReportDetail } from './staff-reports';
+export { EMPTY_FINDING, FINDING_FIELDS, MAX_FINDINGS, checkPublishable } from './finding-draft';
+export type { FindingDraft, FindingField, PublishCheck } from './finding-draft';

@@ -1,0 +1,22 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { JobEnqueuer } from '../jobs/job-transaction';
+import { randomToken } from '../tokens';
+import type { ReportProducer } from './report-record';
+import { enqueueUrlAudit, urlToAuditOf } from './url-audit';
+
+/**
+ * Creates the queued report of a paid audit, in the transaction that completes its checkout. A checkout naming a
+ * page to audit gets the website audit's job in the same transaction, so a paid audit can never lack its job;
+ * any other audit (local visibility) waits for a consultant in /staff/reports.
+ */
+export async function queueReport(
+  tx: Prisma.TransactionClient,
+  jobs: JobEnqueuer,
+  checkout: { token: string; serviceId: string; buyerInputs: unknown },
+): Promise<string> {
+  const token = randomToken(32);
+  const producer: ReportProducer = urlToAuditOf(checkout.buyerInputs) ? 'system' : 'consultant';
+  await tx.report.create({ data: { token, checkoutToken: checkout.token, serviceId: checkout.serviceId, producer } });
+  if (producer === 'system') await enqueueUrlAudit(jobs, token);
+  return token;
+}

@@ -1,0 +1,104 @@
+import type { ChildProcess } from 'node:child_process';
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturePage } from '@/lib/audit/testing/fixture-pages';
+import type { LocalServer } from '@/lib/audit/testing/local-server';
+import { startLocalServer } from '@/lib/audit/testing/local-server';
+import { db } from '@/lib/db/client';
+import { spawnWorker } from '../../../scripts/lib/next-server.mjs';
+import { getReport } from '.';
+import { buyWebsiteAudit } from './testing/buy-audit';
+
+/**
+ * The real worker (`npm run worker`) auditing a real local page, allowed through AUDIT_ALLOWED_HOSTS as a server
+ * would be, and killed with SIGKILL while the page is still loading.
+ */
+interface Worker {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<unknown>;
+}
+
+const workers: Worker[] = [];
+let site: LocalServer;
+let requests = 0;
+/** The first request hangs (the worker dies meanwhile); later ones get the page. */
+let hanging: ServerResponse | undefined;
+
+function startWorker(): Worker {
+  const child = spawnWorker({
+    env: { ...process.env, AUDIT_ALLOWED_HOSTS: site.hostPort, JOB_POLL_MS: '100', JOB_LEASE_MS: '1500', JOB_CONCURRENCY: '2' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const worker = { child, output: () => output, exit: new Promise((resolve) => child.once('exit', resolve)) };
+  workers.push(worker);
+  return worker;
+}
+
+async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeAll(async () => {
+  site = await startLocalServer((_request, response) => {
+    requests += 1;
+    if (requests === 1) {
+      hanging = response;
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(fixturePage('weak-offer'));
+  });
+});
+
+afterAll(async () => {
+  for (const worker of workers) if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGKILL');
+  await Promise.all(workers.map((worker) => worker.exit));
+  hanging?.destroy();
+  await site.close();
+});
+
+describe('a website audit whose worker is killed mid-audit', () => {
+  it('is run again after the lease expires and produces one report', async () => {
+    const token = await buyWebsiteAudit(`${site.origin}/offer`);
+    const checkoutToken = (await db.report.findUniqueOrThrow({ where: { token } })).checkoutToken;
+
+    const first = startWorker();
+    await until(async () => requests === 1, 'the first worker to start fetching the page');
+    const running = await db.job.findFirstOrThrow({ where: { type: 'reports.url-audit' } });
+    expect(running).toMatchObject({ status: 'running', attempts: 1 });
+    expect(running.leaseOwner).toContain(`:${first.child.pid}:`);
+    expect((await getReport(token)).status).toBe('processing');
+    first.child.kill('SIGKILL');
+    await first.exit;
+
+    const second = startWorker();
+    const report = await until(async () => {
+      const current = await getReport(token);
+      return current.status === 'ready' ? current : null;
+    }, 'the second worker to produce the report');
+
+    expect(await db.report.count({ where: { checkoutToken } })).toBe(1);
+    expect(report.summary?.counts.total).toBe(17);
+    expect(report.summary?.page?.finalUrl).toBe(`${site.origin}/offer`);
+    expect(requests).toBe(2);
+    const done = await until(async () => {
+      const job = await db.job.findFirstOrThrow({ where: { type: 'reports.url-audit' } });
+      return job.status === 'succeeded' ? job : null;
+    }, 'the job to be recorded as done');
+    expect(done).toMatchObject({ attempts: 2, lastError: 'The runner working on it stopped before finishing (its lease expired); tried again.' });
+    expect(second.output()).toContain(`${running.id} reports.url-audit attempt 2/5 started`);
+    // Produced once: one report-ready notice, so one email once the outbox is wired to the hook.
+    const notices = await db.auditLog.findMany({ where: { entityType: 'report', entityId: token } });
+    expect(notices.map((entry) => entry.action)).toEqual(['report.ready']);
+  }, 90_000);
+});

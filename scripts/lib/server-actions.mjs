@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+let manifest;
+
+/** The id of a server action in the production build (`.next`), by the file that exports it and its name. */
+export function serverActionId(filename, exportedName) {
+  manifest ??= JSON.parse(readFileSync(path.join('.next', 'server', 'server-reference-manifest.json'), 'utf8')).node;
+  const found = Object.entries(manifest).find(([, entry]) => entry.filename === filename && entry.exportedName === exportedName);
+  if (!found) throw new Error(`No server action ${exportedName} in ${filename} (run \`npm run build\`)`);
+  return found[0];
+}
+
+/**
+ * Calls a server action the way a browser does (POST to a page with Next-Action), with `args` as its arguments,
+ * for tests and benchmarks that need what only a page's button does (e.g. paying on the sandbox page). A redirect
+ * comes back in the `x-action-redirect` header.
+ */
+export function callServerAction(baseUrl, { page, filename, exportedName, args = [], cookie }) {
+  return fetch(`${baseUrl}${page}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'next-action': serverActionId(filename, exportedName),
+      'content-type': 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(args),
+  });
+}
+
+/** Pays a sandbox checkout as its Pay button does. */
+export function paySandboxCheckout(baseUrl, checkoutUrl) {
+  const sessionId = new URL(checkoutUrl).pathname.split('/').at(-1);
+  return callServerAction(baseUrl, { page: `/pay/sandbox/${sessionId}`, filename: 'app/pay/sandbox/[sessionId]/actions.ts', exportedName: 'paySandboxSession', args: [sessionId] });
+}
