@@ -1,7 +1,8 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { API_VERSION } from '@/lib/contract/discovery';
-import { SERVER_INSTRUCTIONS, registerAgentGuide } from './agent-guide';
+import { registerAgentGuide } from './agent-guide';
+import { SERVER_INSTRUCTIONS } from './agent-guide-text';
 import { agentTools } from './agent-tools';
 import { callTool } from './call-tool';
 
