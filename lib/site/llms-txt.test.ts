@@ -2,6 +2,7 @@ import { marked } from 'marked';
 import type { Token, Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/llms.txt/route';
+import { agentOperations } from '@/lib/contract/agent-operations';
 import { db } from '@/lib/db/client';
 import { contentSnapshot, invalidateContentSnapshot } from '@/lib/domain/content/snapshot';
 import { buildLlmsTxt } from './llms-txt';
@@ -60,7 +61,7 @@ describe('/llms.txt', () => {
     const { content } = await contentSnapshot();
     const [, links] = sectionsOf(marked.lexer(buildLlmsTxt(content, SITE))).find(([heading]) => heading === 'API and agents')!;
     expect(links.map((item) => /\((.+?)\)/.exec(item)?.[1])).toEqual([`${SITE}/openapi.json`, `${SITE}/docs`, `${SITE}/mcp`]);
-    expect(links[2]).toContain('with 19 tools that answer exactly as the API does: get_health, get_capabilities, list_services,');
+    expect(links[2]).toContain(`with ${agentOperations().length} tools that answer exactly as the API does: get_health, get_capabilities, list_services,`);
   });
 
   it('links every principle and tool to its anchor, and at most 12 insights, featured first', async () => {
