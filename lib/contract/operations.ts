@@ -72,6 +72,11 @@ export const operations = {
     tag: 'Discovery',
     response: HealthStatus,
     cache: 'live',
+    agent: {
+      hint:
+        'Use to check that the API is up and to read `build_stamp`, the content version: when it differs from the stamp your saved ' +
+        'answers were read under, read again what you rely on (prices, offers).',
+    },
   }),
   getHealthUnversioned: defineOperation({
     operationId: 'getHealthUnversioned',
@@ -91,6 +96,7 @@ export const operations = {
     tag: 'Discovery',
     response: ApiCapabilities,
     cache: 'content',
+    agent: { hint: 'Use once to learn which operations this API offers and its service categories.' },
   }),
   listServices: defineOperation({
     operationId: 'listServices',
@@ -101,6 +107,11 @@ export const operations = {
     query: ListServicesQuery,
     response: ServicesResponse,
     cache: 'content',
+    agent: {
+      hint:
+        'Start here to see what the firm sells: every service with its category, price and timeline. Then read one with get_service ' +
+        'before buying or booking it.',
+    },
   }),
   listServiceCategories: defineOperation({
     operationId: 'listServiceCategories',
@@ -111,6 +122,11 @@ export const operations = {
     tag: 'Catalogue',
     response: ServiceCategoriesResponse,
     cache: 'content',
+    agent: {
+      hint:
+        "Use to match a person's problem to one of the three categories (constraint analysis, offer analysis, implementation " +
+        'support) and the services in it.',
+    },
   }),
   getService: defineOperation({
     operationId: 'getService',
@@ -123,6 +139,12 @@ export const operations = {
     response: ServiceDetail,
     cache: 'content',
     errors: [404],
+    agent: {
+      hint:
+        'Read this before any purchase or booking. `ctaType` says how to buy: `stripe` is self-serve (start_checkout with this ' +
+        '`purchaseDigest` and inputs that satisfy `buyerInputSchema`), `calendar` starts with a consultation (get_availability, then ' +
+        'book_consultation), or with submit_inquiry when the person would rather be contacted.',
+    },
   }),
   listServiceTestimonials: defineOperation({
     operationId: 'listServiceTestimonials',
@@ -136,6 +158,7 @@ export const operations = {
     response: TestimonialsResponse,
     cache: 'content',
     errors: [404],
+    agent: { hint: 'Use when a person wants evidence that a service works: client quotes with ratings, newest first.' },
   }),
   listServiceFaqs: defineOperation({
     operationId: 'listServiceFaqs',
@@ -148,6 +171,9 @@ export const operations = {
     response: FAQResponse,
     cache: 'content',
     errors: [404],
+    agent: {
+      hint: "Use to answer a person's question about a service (pricing, scope, process) with the firm's own answers instead of guessing.",
+    },
   }),
   listInsights: defineOperation({
     operationId: 'listInsights',
@@ -159,6 +185,7 @@ export const operations = {
     query: ListInsightsQuery,
     response: InsightsResponse,
     cache: 'content',
+    agent: { hint: "Use to browse the firm's articles, newest first; `featured=true` gives the best places to start." },
   }),
   searchInsights: defineOperation({
     operationId: 'searchInsights',
@@ -172,6 +199,11 @@ export const operations = {
     query: SearchInsightsQuery,
     response: InsightSearchResponse,
     cache: 'content',
+    agent: {
+      hint:
+        "Use to find articles about a topic or a person's problem (e.g. `buffer management`, `bottleneck overtime`); then read one " +
+        'with get_insight.',
+    },
   }),
   getInsight: defineOperation({
     operationId: 'getInsight',
@@ -183,6 +215,7 @@ export const operations = {
     response: InsightDetail,
     cache: 'content',
     errors: [404],
+    agent: { hint: 'Use to read one article in full (Markdown), to answer from it or cite it.' },
   }),
   getTocPrinciples: defineOperation({
     operationId: 'getTocPrinciples',
@@ -192,6 +225,11 @@ export const operations = {
     tag: 'Knowledge',
     response: TOCPrinciples,
     cache: 'content',
+    agent: {
+      hint:
+        'Use to explain the Theory of Constraints in the firm\'s own terms and to pick the thinking tool that fits a situation (each ' +
+        'principle and tool says when to use it).',
+    },
   }),
   getBusinessProfile: defineOperation({
     operationId: 'getBusinessProfile',
@@ -201,6 +239,7 @@ export const operations = {
     tag: 'Business',
     response: CompanyProfile,
     cache: 'content',
+    agent: { hint: 'Use to answer who the firm is: where, since when, who leads it, how to reach it, and its track record.' },
   }),
   listBusinessCredentials: defineOperation({
     operationId: 'listBusinessCredentials',
@@ -210,6 +249,7 @@ export const operations = {
     tag: 'Business',
     response: CredentialsResponse,
     cache: 'content',
+    agent: { hint: 'Use when a person asks for certifications, memberships, awards or publications.' },
   }),
   startCheckout: defineOperation({
     operationId: 'startCheckout',
@@ -235,6 +275,15 @@ export const operations = {
       ...IDEMPOTENCY_CONFLICTS,
     },
     conflictSchema: z.union([OfferChangedError, ErrorResponse]),
+    agent: {
+      hint:
+        'Use only when the person asked to buy a service whose `ctaType` is `stripe`, after get_service, with `buyerInputs` the ' +
+        'person gave you (never invent them; `responsibility_acknowledged` needs their own acknowledgement). The answer\'s ' +
+        '`checkoutUrl` is a payment page for the human: give it to the person and never open it or pay yourself. On 409 ' +
+        '`OFFER_CHANGED`, read the service again, tell the person what changed, and retry with the new `purchaseDigest`. Pass an ' +
+        '`idempotencyKey` so that a retry never creates a second checkout.',
+      openWorld: true,
+    },
   }),
   getCheckout: defineOperation({
     operationId: 'getCheckout',
@@ -250,6 +299,10 @@ export const operations = {
     response: CheckoutRecord,
     cache: 'live',
     errors: [404],
+    agent: {
+      hint:
+        'Use after handing over a `checkoutUrl` to learn whether the person paid (`complete`), and to find an audit\'s `reportUrl`.',
+    },
   }),
   getReport: defineOperation({
     operationId: 'getReport',
@@ -262,6 +315,7 @@ export const operations = {
     response: ReportRecord,
     cache: 'live',
     errors: [404],
+    agent: { hint: 'Use to read an audit report after its checkout completed; it is `queued`, then `processing`, then `ready` (or `failed`).' },
   }),
   submitInquiry: defineOperation({
     operationId: 'submitInquiry',
@@ -279,6 +333,11 @@ export const operations = {
     cache: 'live',
     errors: [409, 413],
     conflicts: IDEMPOTENCY_CONFLICTS,
+    agent: {
+      hint:
+        'Use when a person wants the firm to contact them about a problem, or a service is priced by quote. Send only what the ' +
+        'person told you and agreed to share. Pass an `idempotencyKey` so that a retry never sends a second inquiry.',
+    },
   }),
   getAvailability: defineOperation({
     operationId: 'getAvailability',
@@ -291,6 +350,11 @@ export const operations = {
     tag: 'Booking',
     response: Availability,
     cache: 'live',
+    agent: {
+      hint:
+        'Use before book_consultation to offer the person free times; they are in the firm\'s time zone (America/New_York), so ' +
+        'convert them for the person.',
+    },
   }),
   bookConsultation: defineOperation({
     operationId: 'bookConsultation',
@@ -308,6 +372,12 @@ export const operations = {
     cache: 'live',
     errors: [409, 413],
     conflicts: IDEMPOTENCY_CONFLICTS,
+    agent: {
+      hint:
+        'Use when a person wants a consultation (services with `ctaType` `calendar`, or to talk before buying) and agreed to the ' +
+        'times: send them in their order of preference, with offsets. The answer is `confirmed` with a meeting link, or `pending` ' +
+        'for staff to schedule. Pass an `idempotencyKey` so that a retry never books twice.',
+    },
   }),
 } as const;
 

@@ -4,7 +4,8 @@ import { RequestValidationError } from './api-error';
 import { CACHE_CONTROL } from './cache-policy';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** 1 to 255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * Runs `respond` at most once per Idempotency-Key: the same key with the same request (path and
@@ -18,7 +19,7 @@ export async function withIdempotency(
 ): Promise<Response> {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return respond();
-  if (!KEY_PATTERN.test(key)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new RequestValidationError([
       {
         type: 'string_pattern_mismatch',
