@@ -213,6 +213,7 @@ describe('bookingCancelled', () => {
     expect(message.subject).toBe('Cancelled: your consultation on Tue 1 Dec, 10:00 AM EST');
     expect(message.text).toContain('Your consultation on Tuesday 1 December 2026, 10:00 AM EST is cancelled, as you asked.');
     expect(message.text).toContain(`Book another time:\n${SITE}/book\n`);
+    expect(message.text).toContain(`See your booking:\n${SITE}/bookings/mgT0k3n_abc\n`);
     expect(message.calendar?.method).toBe('CANCEL');
     expect(calendarOf(message)).toMatchObject({ method: 'CANCEL', uid: 'booking-bkg_K3v9@www.throughlinepartners.com', sequence: 2, dtstart: '2026-12-01T15:00:00.000Z' });
     expect(message.calendar?.ics).toContain('STATUS:CANCELLED\r\n');
