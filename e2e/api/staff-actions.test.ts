@@ -21,6 +21,8 @@ const AREA_OF_FILE: Record<string, Role[] | 'public'> = {
   'app/staff/sign-in/actions.ts': 'public',
   'app/staff/content/actions.ts': ['marketing', 'admin'],
   'app/staff/inbox-actions.ts': ['sales', 'admin'],
+  'app/staff/outbox/actions.ts': ['sales', 'admin'],
+  'app/staff/jobs/actions.ts': ['admin'],
 };
 
 const staffActions = Object.entries(manifest.node)

@@ -13,23 +13,24 @@ export interface BookingDays {
 
 /**
  * The day picker and time list of the booking pages: free slots of `durationMinutes` for `category`, grouped by day
- * in `zone` and labelled in it. A booking being moved passes its id, so its own time does not count as taken.
+ * in `zone` and labelled in it.
  */
 export async function bookingDays({
   durationMinutes,
   category,
   zone,
   day,
-  ignoreBookingId,
+  movingBooking,
 }: {
   durationMinutes: number;
   category?: string | null;
   zone: string;
   day?: string;
-  ignoreBookingId?: string;
+  /** A booking being moved: its own time is not taken by others, but it is not a new time either. */
+  movingBooking?: { id: string; start: string };
 }): Promise<BookingDays> {
-  const slots = await listFreeSlots({ durationMinutes, category, ignoreBookingId });
-  const labelled = slots.map((slot) => ({ start: slot.start, label: timeInZone(slot.start, zone) }));
+  const slots = await listFreeSlots({ durationMinutes, category, ignoreBookingId: movingBooking?.id });
+  const labelled = slots.filter((slot) => slot.start !== movingBooking?.start).map((slot) => ({ start: slot.start, label: timeInZone(slot.start, zone) }));
   const days = groupSlotsByDay(labelled, zone, DAYS_SHOWN);
   return { days, chosen: days.find((d) => d.date === day) ?? days[0] };
 }

@@ -41,7 +41,7 @@ function rows(booking: ManagedBookingBody, zone: string) {
     { term: 'Topic', value: topic },
     ...(booking.consultantName && booking.status === 'confirmed' ? [{ term: 'With', value: booking.consultantName }] : []),
     ...(booking.meetingLink
-      ? [{ term: 'Join', value: <a className="underline underline-offset-4" href={booking.meetingLink} rel="noreferrer">{booking.meetingLink}</a> }]
+      ? [{ term: 'Join', value: <a className="break-all underline underline-offset-4" href={booking.meetingLink} rel="noreferrer">{booking.meetingLink}</a> }]
       : []),
     { term: 'Name', value: booking.name },
     { term: 'Email', value: booking.confirmationEmail },
@@ -59,7 +59,7 @@ export default async function ManageBookingPage({ params, searchParams }: { para
   const hidden = { tz: query.tz, day: query.day };
   const deadline = booking.cancellationDeadline ? dateTimeInZone(booking.cancellationDeadline, zone) : null;
   const options = booking.changeable
-    ? await bookingDays({ durationMinutes: booking.duration, category: booking.serviceType, zone, day: query.day, ignoreBookingId: booking.id })
+    ? await bookingDays({ durationMinutes: booking.duration, category: booking.serviceType, zone, day: query.day, movingBooking: { id: booking.id, start: booking.scheduledTime } })
     : null;
   const contact = (await getCompanyProfile()).contact;
   return (
