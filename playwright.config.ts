@@ -9,6 +9,8 @@ import { freePort } from './scripts/lib/free-port.mjs';
 process.env.E2E_PORT ??= String(await freePort());
 // The server's database, so journeys can check what a form stored (e2e/support/database.ts).
 process.env.E2E_DATABASE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'toc-e2e-'));
+// Where the server's SMTP sink writes every message it accepts, so journeys can follow a link in an email.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'toc-e2e-mail-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const launchOptions = { executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS };
 
@@ -30,7 +32,7 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/support/serve-for-e2e.mjs',
     url: `${baseURL}/v1/health`,
-    env: { PORT: process.env.E2E_PORT, E2E_DATABASE_DIR: process.env.E2E_DATABASE_DIR },
+    env: { PORT: process.env.E2E_PORT, E2E_DATABASE_DIR: process.env.E2E_DATABASE_DIR, E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

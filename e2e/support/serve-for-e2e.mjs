@@ -1,26 +1,42 @@
 #!/usr/bin/env node
-// Playwright's webServer: the production build and its job runner on a fresh seeded database in E2E_DATABASE_DIR, on PORT.
+// Playwright's webServer: the production build and its job runner on a fresh seeded database in E2E_DATABASE_DIR, on PORT,
+// sending mail to an SMTP sink that writes each message to E2E_MAIL_DIR.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { prepareDatabase } from '../../scripts/lib/prepare-database.mjs';
+import { runOrThrow } from '../../scripts/lib/run.mjs';
 import { serve } from '../../scripts/lib/serve.mjs';
+import { startEmlSink } from './eml-sink.mjs';
 
 const directory = process.env.E2E_DATABASE_DIR;
 const databaseUrl = `file:${path.join(directory, 'app.db')}`;
 // A marketing account for the staff journeys (the seed creates it from these variables outside production).
 export const E2E_STAFF = { email: 'marketing@e2e.example', password: 'e2e marketing password' };
+// A sales account for the journeys that read the outbox.
+export const E2E_SALES = { email: 'sales@e2e.example', password: 'e2e sales password' };
 await prepareDatabase({
   env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_SEED_EMAIL: E2E_STAFF.email, STAFF_SEED_PASSWORD: E2E_STAFF.password, STAFF_SEED_ROLE: 'marketing' },
   quiet: true,
 });
+await runOrThrow(
+  process.execPath,
+  ['node_modules/tsx/dist/cli.mjs', 'scripts/staff-create.ts', '--email', E2E_SALES.email, '--name', 'E2E Sales', '--role', 'sales', '--password', E2E_SALES.password],
+  { env: { ...process.env, DATABASE_URL: databaseUrl }, quiet: true },
+);
+const mailDirectory = process.env.E2E_MAIL_DIR;
+const sink = await startEmlSink(mailDirectory);
 const server = serve({
   port: process.env.PORT,
   host: '127.0.0.1',
-  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SITE_URL: `http://127.0.0.1:${process.env.PORT}` },
+  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SITE_URL: `http://127.0.0.1:${process.env.PORT}`, SMTP_URL: sink.url },
 });
-const cleanUp = () => rmSync(directory, { recursive: true, force: true });
+const cleanUp = () => {
+  rmSync(directory, { recursive: true, force: true });
+  rmSync(mailDirectory, { recursive: true, force: true });
+};
 const stop = async () => {
   await server.stop('SIGKILL');
+  await sink.stop();
   cleanUp();
   process.exit(0);
 };
