@@ -240,4 +240,19 @@ describe('createMailTransport', () => {
     const [captured] = await sink.waitForMessages(1);
     expect(captured!.authUser).toBe('mailer');
   });
+
+  it('pooled, sends message after message over kept connections, each with its own stored Message-ID', async () => {
+    const pooled = createMailTransport(sink.url, {}, { pooled: true })!;
+    try {
+      const messages = ['out_pool1', 'out_pool2', 'out_pool3'].map((id) => stored(reportReady(sampleReportReady, testMailContext(id))));
+      const receipts = [];
+      for (const message of messages) receipts.push(await deliver(pooled, message));
+      expect(receipts.map((r) => [r.messageId, r.accepted])).toEqual(
+        ['out_pool1', 'out_pool2', 'out_pool3'].map((id) => [`<${id}@www.throughlinepartners.com>`, ['lena@northgate.example']]),
+      );
+      expect((await sink.waitForMessages(3)).map((m) => m.parsed.messageId)).toEqual(receipts.map((r) => r.messageId));
+    } finally {
+      pooled.close();
+    }
+  });
 });
