@@ -99,6 +99,10 @@ test('after the deadline the page says how to reach the firm instead, and a wron
   writer.close();
 
   await page.goto(manageUrl);
+  // The key to the booking is in the address: never indexed, never sent to another site.
+  const meta = (name: string) => page.locator(`meta[name="${name}"]`).evaluateAll((tags) => [...new Set(tags.map((tag) => tag.getAttribute('content')))]);
+  expect(await meta('robots')).toEqual(['noindex, nofollow']);
+  expect(await meta('referrer')).toEqual(['same-origin']);
   await expect(page.getByTestId('changes-closed')).toContainText('Changes online closed at');
   await expect(page.getByTestId('changes-closed')).toContainText(`+1 412 555 0148 or write to hello@throughlinepartners.com, quoting reference ${id}.`);
   await expect(page.getByRole('button', { name: /Cancel|Move/ })).toHaveCount(0);
@@ -133,4 +137,34 @@ test('sales staff read every message in the outbox, its text and its HTML in a s
   await expect(page.frameLocator('[data-testid="message-html"]').getByText('Cancel or move your consultation')).toBeVisible();
   // The frame itself (its title) is checked; the email inside it runs no scripts, so axe cannot enter it.
   await expectAccessible(page, { exclude: ['[data-testid="message-html"]'] });
+});
+
+test('without JavaScript: the day links, the booking form, and moving and cancelling from the page all still work', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one run is enough');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = 'nojs@manage.example';
+  await page.goto('/book?service=implementation-support');
+  // The server cannot know the visitor's zone without a script: it shows the firm's, and says so.
+  await expect(page.getByTestId('slot-time-zone')).toHaveText('America/New York');
+  await chooseDay(page, 3);
+  await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
+  await page.getByRole('checkbox').nth(2).check();
+  await page.getByLabel('Your name').fill('Nora No-Script');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('What would you like to discuss?').fill('Our buffer board needs a second look.');
+  await page.getByRole('button', { name: 'Request consultation' }).click();
+  await expect(page.getByRole('heading', { name: 'Your consultation is confirmed' })).toBeVisible();
+
+  const link = manageLinkIn((await emailsTo(email, 1))[0]!.parsed.text);
+  await page.goto(link);
+  await page.getByRole('radio').nth(1).check();
+  await page.getByRole('button', { name: 'Move to this time' }).click();
+  await expect(page.getByTestId('booking-outcome')).toHaveText(/Your consultation has moved/);
+  await page.getByRole('button', { name: 'Move to this time' }).click();
+  await expect(page.locator('#newTime-error')).toHaveText('Choose a new time first.');
+  await page.getByRole('button', { name: 'Cancel my consultation' }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText('cancelled');
+  expect((await emailsTo(email, 3)).map((mail) => mail.parsed.subject!.split(':')[0])).toEqual(['Confirmed', 'Moved', 'Cancelled']);
+  await context.close();
 });

@@ -19,8 +19,10 @@ import { cancelBookingFromPage, rescheduleBookingFromPage } from './actions';
 
 export const dynamic = 'force-dynamic';
 
-// The address holds the booking's key: never indexed, and never sent on as a Referer (to the meeting host, say).
-export const metadata: Metadata = { title: 'Your booking', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+// The address holds the booking's key: never indexed, and never sent to another site as a Referer (the meeting host,
+// say). `same-origin`, not `no-referrer`: a form posted without JavaScript must still carry its Origin, which Next
+// checks on every server action.
+export const metadata: Metadata = { title: 'Your booking', robots: { index: false, follow: false }, referrer: 'same-origin' };
 
 type Params = Promise<{ token: string }>;
 type Query = Promise<{ tz?: string; day?: string; done?: string; error?: string }>;
@@ -56,6 +58,8 @@ export default async function ManageBookingPage({ params, searchParams }: { para
   const zone = displayZone(query.tz, config().FIRM_TIME_ZONE);
   const outcome = bookingPageOutcome(query.done);
   const problem = bookingPageError(query.error);
+  // A missing choice is shown at the time list itself; every other refusal at the top.
+  const fieldProblem = query.error === 'CHOOSE_TIME' ? (problem ?? undefined) : undefined;
   const hidden = { tz: query.tz, day: query.day };
   const deadline = booking.cancellationDeadline ? dateTimeInZone(booking.cancellationDeadline, zone) : null;
   const options = booking.changeable
@@ -76,7 +80,7 @@ export default async function ManageBookingPage({ params, searchParams }: { para
             {outcome}
           </p>
         )}
-        {problem && (
+        {problem && !fieldProblem && (
           <p role="alert" className="rounded-md border border-danger p-4 text-danger" data-testid="booking-problem">
             {problem}
           </p>
@@ -123,7 +127,7 @@ export default async function ManageBookingPage({ params, searchParams }: { para
                 zoneLabel={zoneName(zone)}
                 hidden={hidden}
                 submissionKey={randomToken(16)}
-                error={query.error === 'CHOOSE_TIME' ? (problem ?? undefined) : undefined}
+                error={fieldProblem}
               />
             </section>
             <section aria-labelledby="cancel-heading" className="space-y-4">
