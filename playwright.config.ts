@@ -11,6 +11,8 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_AUDIT_PAGE_PORT ??= String(await freePort());
 // The server's database, so journeys can check what a form stored (e2e/support/database.ts).
 process.env.E2E_DATABASE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'toc-e2e-'));
+// Where the server's SMTP sink writes every message it accepts, so journeys can follow a link in an email.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'toc-e2e-mail-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const launchOptions = { executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS };
 
@@ -36,6 +38,7 @@ export default defineConfig({
       env: {
         PORT: process.env.E2E_PORT,
         E2E_DATABASE_DIR: process.env.E2E_DATABASE_DIR,
+        E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
         AUDIT_ALLOWED_HOSTS: `127.0.0.1:${process.env.E2E_AUDIT_PAGE_PORT}`,
       },
       reuseExistingServer: false,

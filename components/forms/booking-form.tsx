@@ -8,7 +8,6 @@ import type { FormState } from '@/lib/forms/form-state';
 import { initialFormState } from '@/lib/forms/form-state';
 import type { Slot } from './slot-picker';
 import { SlotPicker } from './slot-picker';
-import { useVisitorTimeZone } from './use-visitor-time-zone';
 
 type Action = (state: FormState<BookingConfirmationBody>, data: FormData) => Promise<FormState<BookingConfirmationBody>>;
 
@@ -24,8 +23,7 @@ const DURATIONS = [
   { value: '90', label: '90 minutes' },
 ] as const;
 
-function Confirmation({ booking, firmTimeZone }: { booking: BookingConfirmationBody; firmTimeZone: string }) {
-  const timeZone = useVisitorTimeZone(firmTimeZone);
+function Confirmation({ booking, timeZone }: { booking: BookingConfirmationBody; timeZone: string }) {
   const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(booking.scheduledTime));
   return (
     <div role="status" className="rounded-lg border border-line bg-surface p-6">
@@ -40,7 +38,10 @@ function Confirmation({ booking, firmTimeZone }: { booking: BookingConfirmationB
               Meeting link: <a className="underline" href={booking.meetingLink}>{booking.meetingLink}</a>
             </p>
           )}
-          <p className="mt-2 text-ink-muted">A confirmation goes to {booking.confirmationEmail}. You can cancel free of charge until 24 hours before.</p>
+          <p className="mt-2 text-ink-muted">
+            A confirmation with a calendar invitation goes to {booking.confirmationEmail}. You can cancel or move it free of charge until 24 hours
+            before.
+          </p>
         </>
       ) : (
         <>
@@ -49,6 +50,14 @@ function Confirmation({ booking, firmTimeZone }: { booking: BookingConfirmationB
             We could not confirm any of your times automatically, so a consultant will propose a time by email to {booking.confirmationEmail}.
           </p>
         </>
+      )}
+      {booking.manageUrl && (
+        <p className="mt-3">
+          <a className="underline underline-offset-4" href={booking.manageUrl} data-testid="manage-link">
+            See, move or cancel your booking
+          </a>{' '}
+          <span className="text-ink-muted">(the same link is in the email)</span>
+        </p>
       )}
       <p className="mt-3 text-sm text-ink-muted">
         Reference: <span data-testid="booking-id">{booking.id}</span> · Status: <span data-testid="booking-status">{booking.status}</span>
@@ -61,23 +70,35 @@ export function BookingForm({
   action,
   submissionKey,
   slots,
-  firmTimeZone,
+  timeZone,
+  zoneLabel,
+  dayLabel,
   serviceType,
 }: {
   action: Action;
   submissionKey: string;
+  /** The free times of the chosen day. */
   slots: Slot[];
-  firmTimeZone: string;
+  /** The zone the page shows times in (the visitor's once their browser said so), and how it is named. */
+  timeZone: string;
+  zoneLabel: string;
+  dayLabel: string;
   serviceType?: string;
 }) {
   const [state, formAction, pending] = useActionState(action, initialFormState<BookingConfirmationBody>());
-  if (state.status === 'success') return <Confirmation booking={state.result} firmTimeZone={firmTimeZone} />;
+  if (state.status === 'success') return <Confirmation booking={state.result} timeZone={timeZone} />;
   const { values, errors } = state;
   return (
     <form action={formAction} noValidate className="space-y-6">
       <FormErrorSummary errors={errors} />
       <input type="hidden" name="submissionKey" value={submissionKey} />
-      <SlotPicker slots={slots} firmTimeZone={firmTimeZone} chosen={new Set((values.preferredTimes ?? '').split('\n'))} error={errors.preferredTimes} />
+      <SlotPicker
+        slots={slots}
+        zoneLabel={zoneLabel}
+        dayLabel={dayLabel}
+        chosen={new Set((values.preferredTimes ?? '').split('\n'))}
+        error={errors.preferredTimes}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
         <SelectField name="serviceType" label="Topic" options={CATEGORIES} defaultValue={values.serviceType ?? serviceType} error={errors.serviceType} />
         <SelectField name="duration" label="Length" options={DURATIONS} defaultValue={values.duration ?? '60'} error={errors.duration} />

@@ -1,57 +1,57 @@
-'use client';
-
-import { useVisitorTimeZone } from './use-visitor-time-zone';
-
+/** A free start time, and how it reads in the zone the page shows ("3:00 PM GMT+1"), formatted on the server. */
 export interface Slot {
   start: string;
-  consultantCount: number;
+  label: string;
 }
 
-function groupByDay(slots: Slot[], timeZone: string) {
-  const dayOf = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone });
-  const groups = new Map<string, Slot[]>();
-  for (const slot of slots) {
-    const day = dayOf.format(new Date(slot.start));
-    groups.set(day, [...(groups.get(day) ?? []), slot]);
-  }
-  return [...groups.entries()];
-}
-
-/** Free start times as checkboxes, grouped by day and labelled in the visitor's own time zone. */
-export function SlotPicker({ slots, firmTimeZone, chosen, error }: { slots: Slot[]; firmTimeZone: string; chosen: Set<string>; error?: string }) {
-  const timeZone = useVisitorTimeZone(firmTimeZone);
-  const timeOf = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+/**
+ * The free start times of one day, with the zone named: checkboxes for a new booking (the visitor may give several,
+ * tried in order), radio buttons to move a booking to one new time. Labels come formatted, so no date library
+ * reaches the browser.
+ */
+export function SlotPicker({
+  slots,
+  zoneLabel,
+  dayLabel,
+  chosen,
+  error,
+  multiple = true,
+  name = 'preferredTimes',
+}: {
+  slots: Slot[];
+  /** "Europe/Berlin" */
+  zoneLabel: string;
+  dayLabel: string;
+  chosen: Set<string>;
+  error?: string;
+  multiple?: boolean;
+  name?: string;
+}) {
   return (
-    <fieldset aria-describedby={error ? 'preferredTimes-error' : 'preferredTimes-hint'}>
+    <fieldset aria-describedby={error ? `${name}-error` : `${name}-hint`}>
       <legend className="font-medium">
-        Preferred times <span className="text-ink-muted">(required, choose up to 10)</span>
+        {multiple ? 'Preferred times' : 'New time'} on {dayLabel}{' '}
+        <span className="text-ink-muted">{multiple ? '(required, choose up to 10)' : '(required)'}</span>
       </legend>
-      <p id="preferredTimes-hint" className="mt-1 text-sm text-ink-muted">
-        Times are shown in <strong data-testid="slot-time-zone">{timeZone.replace(/_/g, ' ')}</strong> time. We try them in order and
-        confirm the first one a consultant is free for.
+      <p id={`${name}-hint`} className="mt-1 text-sm text-ink-muted">
+        Times are shown in <strong data-testid="slot-time-zone">{zoneLabel}</strong> time.{' '}
+        {multiple ? 'We try them in order and confirm the first one a consultant is free for.' : 'We keep your consultant if they are free then.'}
       </p>
       {error && (
-        <p id="preferredTimes-error" className="mt-1 text-sm font-medium text-danger">
+        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-danger">
           {error}
         </p>
       )}
-      <div className="mt-4 space-y-6">
-        {groupByDay(slots, timeZone).map(([day, daySlots]) => (
-          <div key={day}>
-            <h3 className="font-semibold">{day}</h3>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {daySlots.map((slot) => (
-                <li key={slot.start}>
-                  <label className="flex cursor-pointer items-center gap-2 rounded-md border border-line bg-surface px-3 py-2 has-[:checked]:border-accent">
-                    <input type="checkbox" name="preferredTimes" value={slot.start} defaultChecked={chosen.has(slot.start)} className="h-4 w-4" />
-                    <time dateTime={slot.start}>{timeOf.format(new Date(slot.start))}</time>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {slots.map((slot) => (
+          <li key={slot.start}>
+            <label className="flex cursor-pointer items-center gap-2 rounded-md border border-line bg-surface px-3 py-2 has-[:checked]:border-accent">
+              <input type={multiple ? 'checkbox' : 'radio'} name={name} value={slot.start} defaultChecked={chosen.has(slot.start)} className="h-4 w-4" />
+              <time dateTime={slot.start}>{slot.label}</time>
+            </label>
+          </li>
         ))}
-      </div>
+      </ul>
     </fieldset>
   );
 }

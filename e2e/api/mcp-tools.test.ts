@@ -126,6 +126,7 @@ describe('MCP tools at /mcp', () => {
       expect(inquiry.supportTicket).toMatch(/^TOC-\d{4}-\d+$/);
     });
 
+    let bookingToken = '';
     it('book_consultation', async () => {
       const start = workingDay(database, 12).set({ hour: 10 });
       const booking = await expectReplayedByApi('book_consultation', '/v1/availability/book', {}, {
@@ -136,6 +137,22 @@ describe('MCP tools at /mcp', () => {
         serviceType: 'implementation-support',
       });
       expect(booking.status).toBe('confirmed');
+      bookingToken = String(booking.manageApiUrl).replace('/v1/bookings/', '');
+    });
+
+    it('get_booking', async () => {
+      await expectSameAsApi('get_booking', { token: bookingToken }, `/v1/bookings/${bookingToken}`);
+    });
+
+    it('reschedule_booking', async () => {
+      const later = workingDay(database, 13).set({ hour: 11 });
+      const moved = await expectReplayedByApi('reschedule_booking', `/v1/bookings/${bookingToken}/reschedule`, { token: bookingToken }, { preferredTimes: [later.toISO()] });
+      expect(moved).toMatchObject({ status: 'confirmed', scheduledTime: later.toUTC().toISO() });
+    });
+
+    it('cancel_booking', async () => {
+      const cancelled = await expectReplayedByApi('cancel_booking', `/v1/bookings/${bookingToken}/cancel`, { token: bookingToken });
+      expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'visitor' });
     });
 
     let checkoutToken = '';

@@ -29,6 +29,7 @@ const reportToken = `staff-access-${Date.now()}`;
   );
   writer.close();
 }
+const inquiryMessage = () => (database.prepare(`SELECT id FROM OutboxMessage WHERE aboutId = ? LIMIT 1`).get(inquiry.id) as { id: string }).id;
 const draftInsight = () => (database.prepare(`SELECT id FROM Insight WHERE status = 'draft' LIMIT 1`).get() as { id: string }).id;
 
 /** Every staff page, with the area whose roles may open it. */
@@ -42,6 +43,8 @@ const PAGES: { path: () => string; allowed: ('marketing' | 'sales' | 'admin')[] 
   { path: () => '/staff/inquiries', allowed: ['sales', 'admin'] },
   { path: () => `/staff/inquiries/${anyInquiry()}`, allowed: ['sales', 'admin'] },
   { path: () => '/staff/bookings', allowed: ['sales', 'admin'] },
+  { path: () => '/staff/outbox', allowed: ['sales', 'admin'] },
+  { path: () => `/staff/outbox/${inquiryMessage()}`, allowed: ['sales', 'admin'] },
   { path: () => '/staff/audit', allowed: ['admin'] },
   { path: () => '/staff/jobs', allowed: ['admin'] },
   { path: () => '/staff/reports', allowed: ['sales', 'admin'] },
@@ -92,6 +95,27 @@ describe('staff area access', () => {
     expect(html).not.toContain('<script>window.__pwned');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>bold</b>');
+  });
+
+  it('shows a message in the outbox with its text part as text and its HTML part only inside a sandboxed frame', async () => {
+    const sent = await post<{ id: string }>('/v1/inquiries', {
+      companyName: 'Frame Check',
+      contactName: '<img src=x onerror="alert(1)">',
+      email: 'frame@evil.example',
+      problemDescription: '<script>window.__pwned = 1</script>',
+    });
+    const { id } = database.prepare(`SELECT id FROM OutboxMessage WHERE aboutId = ? AND kind = 'inquiry-notice'`).get(sent.body.id) as { id: string };
+    const html = await (await open(`/staff/outbox/${id}`, staffCookie('sales'))).text();
+    const frames = html.match(/<iframe[^>]*>/g) ?? [];
+    expect(frames).toHaveLength(1);
+    expect(frames[0]).toMatch(/ sandbox=""/);
+    // The email HTML already escapes the visitor text; in the attribute it is escaped once more.
+    expect(frames[0]).toMatch(/ srcDoc="[^"]*&amp;lt;script&amp;gt;window.__pwned/i);
+    // Outside the frame, the visitor's words are text.
+    const outside = html.replace(/<iframe[^>]*>/g, '');
+    expect(outside).not.toContain('<script>window.__pwned');
+    expect(outside).not.toContain('<img src=x');
+    expect(outside).toContain('&lt;script&gt;window.__pwned = 1&lt;/script&gt;');
   });
 });
 

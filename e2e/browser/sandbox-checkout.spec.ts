@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { emailsTo } from '../support/mailbox';
 
 type Session = { token: string; checkoutUrl: string };
 
@@ -36,6 +38,28 @@ test('paying for an audit queues its report', async ({ page, request }) => {
   expect(status.reportUrl).toMatch(/^\/v1\/reports\/[A-Za-z0-9_-]{43}$/);
   const report = await (await request.get(status.reportUrl)).json();
   expect(report).toMatchObject({ status: 'queued', serviceId: 'local-market-constraint-audit', findings: null });
+});
+
+test('a buyer who gives an email for the receipt gets it, with the order and report links; a bad address is refused first', async ({ page, request }, testInfo) => {
+  const email = `lena.${testInfo.project.name}@receipt.example`;
+  const session = await startCheckout(request, 'website-offer-audit', { responsibility_acknowledged: true, url_to_audit: 'https://northgate.example/offer' });
+  await page.goto(session.checkoutUrl);
+  await page.getByLabel('Email for your receipt').fill('lena@');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByLabel('Email for your receipt')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#receiptEmail-error')).toHaveText('Enter an email address like name@example.com, or leave the field empty.');
+  await expect(page.getByLabel('Email for your receipt')).toHaveValue('lena@');
+  await expectAccessible(page);
+  await page.getByLabel('Email for your receipt').fill(email);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByTestId('checkout-status')).toHaveText('complete');
+
+  const status = await (await request.get(`/v1/checkout/${session.token}`)).json();
+  const [receipt, ...more] = await emailsTo(email, 1);
+  expect(more).toEqual([]);
+  expect(receipt!.parsed.subject).toBe('Receipt: Website Offer Constraint Audit, $590.00');
+  expect(receipt!.parsed.text).toContain(`/checkout/${session.token}`);
+  expect(receipt!.parsed.text).toContain(status.reportUrl.replace('/v1/reports/', '/reports/'));
 });
 
 test('a buyer who cancels on the sandbox page leaves a cancelled checkout', async ({ page, request }) => {

@@ -5,3 +5,10 @@ import Database from 'better-sqlite3';
 export function e2eDatabase() {
   return new Database(path.join(process.env.E2E_DATABASE_DIR!, 'app.db'), { readonly: true, fileMustExist: true });
 }
+
+/** Write access, to arrange what a visitor cannot reach quickly (a consultation that starts in two hours). */
+export function e2eWritableDatabase() {
+  const db = new Database(path.join(process.env.E2E_DATABASE_DIR!, 'app.db'), { fileMustExist: true });
+  db.pragma('busy_timeout = 10000');
+  return db;
+}

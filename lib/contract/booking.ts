@@ -17,7 +17,7 @@ export const Availability = z
   })
   .meta({ id: 'Availability', title: 'Availability' });
 
-const FutureDateTime = IsoDateTime.superRefine((value, ctx) => {
+export const FutureDateTime = IsoDateTime.superRefine((value, ctx) => {
   if (Date.parse(value) <= Date.now()) ctx.addIssue(pydanticIssue('datetime_future', 'Input should be in the future'));
 });
 
@@ -56,6 +56,12 @@ export const BookingConfirmation = z
     meetingLink: z.string().nullish(),
     confirmationEmail: z.email().nullish(),
     cancellationDeadline: IsoDateTime.nullish(),
+    manageUrl: z.url().nullish().meta({
+      description:
+        "The booker's own page for this booking (`/bookings/{token}`): see it, cancel it, move it. The token in it is the only key " +
+        'to the booking; the same link is in every email about it.',
+    }),
+    manageApiUrl: z.string().nullish().meta({ description: 'The same booking for API clients: `/v1/bookings/{token}`.' }),
   })
   .meta({
     id: 'BookingConfirmation',

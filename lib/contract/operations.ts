@@ -23,6 +23,7 @@ import {
 import { CompanyProfile, CredentialsResponse } from './business';
 import { Inquiry, InquiryResponse } from './inquiries';
 import { Availability, BookingConfirmation, BookingRequest } from './booking';
+import { BookingReschedule, BookingTokenPath, CancellationClosedError, ManagedBooking } from './booking-management';
 import {
   CheckoutPath,
   CheckoutRecord,
@@ -377,6 +378,91 @@ export const operations = {
         'Use when a person wants a consultation (services with `ctaType` `calendar`, or to talk before buying) and agreed to the ' +
         'times: send them in their order of preference, with offsets. The answer is `confirmed` with a meeting link, or `pending` ' +
         'for staff to schedule. Pass an `idempotencyKey` so that a retry never books twice.',
+    },
+  }),
+  getBooking: defineOperation({
+    operationId: 'getBooking',
+    method: 'GET',
+    path: '/v1/bookings/{token}',
+    summary: 'A booking, by its management token',
+    description:
+      'The token is in `manageUrl` of the booking confirmation and in every email about the booking; whoever holds it may see, ' +
+      'cancel and reschedule the booking. `changeable` says whether cancel and reschedule are open now.',
+    tag: 'Booking',
+    params: BookingTokenPath,
+    response: ManagedBooking,
+    cache: 'live',
+    errors: [404],
+    agent: {
+      hint:
+        'Use to show a person their booking, from the token in its `manageUrl` (or their email), and to see whether `changeable` ' +
+        'lets cancel_booking or reschedule_booking act now.',
+    },
+  }),
+  cancelBooking: defineOperation({
+    operationId: 'cancelBooking',
+    method: 'POST',
+    path: '/v1/bookings/{token}/cancel',
+    summary: 'Cancel a booking',
+    description:
+      'No body. Cancels a pending request at any time, or a confirmed booking until its `cancellationDeadline` (24 hours before the ' +
+      'start); the time becomes free for others at once and the booker gets an email with a calendar cancellation (METHOD:CANCEL). ' +
+      'Cancelling a cancelled booking changes nothing and answers 200 with the booking. After the deadline: 409 `CANCELLATION_CLOSED` ' +
+      'with the deadline and how to reach the firm.',
+    tag: 'Booking',
+    params: BookingTokenPath,
+    idempotent: true,
+    response: ManagedBooking,
+    cache: 'live',
+    errors: [404, 409],
+    conflicts: {
+      CANCELLATION_CLOSED: 'The cancellation deadline has passed; write to or call the firm (`contactEmail`, `contactPhone`).',
+      BOOKING_CHANGED: 'Another change to this booking landed a moment before this one; read it again and retry.',
+      ...IDEMPOTENCY_CONFLICTS,
+    },
+    conflictSchema: z.union([CancellationClosedError, ErrorResponse]),
+    agent: {
+      hint:
+        'Use only when the person asks to cancel their booking: the time is freed at once and they get an email. After the ' +
+        '`cancellationDeadline` the 409 `CANCELLATION_CLOSED` says how to reach the firm instead. Pass an `idempotencyKey` so that ' +
+        'a retry never acts twice.',
+      destructive: true,
+    },
+  }),
+  rescheduleBooking: defineOperation({
+    operationId: 'rescheduleBooking',
+    method: 'POST',
+    path: '/v1/bookings/{token}/reschedule',
+    summary: 'Move a booking to another time',
+    description:
+      'Same rule as booking: the `preferredTimes` are tried in order, within the booking window, and the first at which a consultant ' +
+      'who covers the booking\'s topic is free for its whole duration wins (its current consultant first). The new time is claimed and ' +
+      'the old one freed in one transaction, so a move can never double-book anyone; the booker gets the change with an updated ' +
+      'calendar invitation (same UID, higher SEQUENCE). A confirmed booking moves until its `cancellationDeadline` (else 409 ' +
+      '`CANCELLATION_CLOSED`); when none of the times is free it stays where it was and the answer is 409 `SLOT_UNAVAILABLE`. ' +
+      'A pending request gets new suggested times: if one is free it is confirmed at once, otherwise it stays pending with the new ' +
+      'times for staff to schedule (200 either way, as for a new booking). A cancelled booking cannot move (409 `BOOKING_CANCELLED`).',
+    tag: 'Booking',
+    params: BookingTokenPath,
+    body: BookingReschedule,
+    idempotent: true,
+    response: ManagedBooking,
+    cache: 'live',
+    errors: [404, 409, 413],
+    conflicts: {
+      CANCELLATION_CLOSED: 'The deadline for changes has passed; write to or call the firm (`contactEmail`, `contactPhone`).',
+      SLOT_UNAVAILABLE: 'None of the preferred times is free (or inside the booking window); the booking is unchanged.',
+      BOOKING_CANCELLED: 'The booking is cancelled; book a new consultation instead.',
+      BOOKING_CHANGED: 'Another change to this booking landed a moment before this one; read it again and retry.',
+      ...IDEMPOTENCY_CONFLICTS,
+    },
+    conflictSchema: z.union([CancellationClosedError, ErrorResponse]),
+    agent: {
+      hint:
+        'Use when the person wants to move their booking to times they agreed to (check get_availability first), in their order ' +
+        'of preference, with offsets. On 409 `SLOT_UNAVAILABLE` the booking stays where it was: offer other times. Pass an ' +
+        '`idempotencyKey` so that a retry never acts twice.',
+      destructive: true,
     },
   }),
 } as const;

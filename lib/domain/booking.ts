@@ -2,17 +2,19 @@ import { DateTime } from 'luxon';
 import { config } from '@/lib/config';
 import type { AvailabilityBody, BookingConfirmationBody, BookingRequestInput } from '@/lib/contract/booking';
 import { db } from '@/lib/db/client';
-import { isUniqueViolation } from './db-errors';
-import type { ConsultantSchedule } from './scheduling/consultant-schedule';
-import { canTake, worksDuring } from './scheduling/consultant-schedule';
-import { activeConsultants } from './scheduling/firm-calendar';
+import { cancellationDeadline, manageApiPath, manageUrl, PENDING_CONFIRMATION_BUSINESS_HOURS } from './bookings/booking-policy';
+import { newMeetingLink } from './bookings/booking-changes';
+import { holdFirstFreeTime } from './bookings/preferred-times';
+import { claimSlot, unlessSlotTaken } from './bookings/slot-holding';
+import { transactionWithJobs } from './jobs/job-transaction';
+import { enqueueBookingConfirmed, enqueueBookingRequested } from './mail/booking-mail';
+import { loadMailSettings } from './mail/mail-settings';
+import { addBusinessHours } from './scheduling/business-time';
+import { activeConsultants, firmCalendar } from './scheduling/firm-calendar';
 import type { BookingWindow } from './scheduling/free-slots';
-import { freeSlots, inWindow } from './scheduling/free-slots';
-import { claimKey, claimUnits } from './scheduling/slot-claims';
+import { freeSlots } from './scheduling/free-slots';
+import { claimKey } from './scheduling/slot-claims';
 import { opaqueId, randomToken } from './tokens';
-
-/** Visitors may cancel up to this long before the meeting. */
-const CANCELLATION_NOTICE_HOURS = 24;
 
 export function bookingWindow(now = new Date()): BookingWindow {
   const { BOOKING_MIN_NOTICE_HOURS, BOOKING_HORIZON_DAYS, FIRM_TIME_ZONE } = config();
@@ -23,9 +25,13 @@ export function bookingWindow(now = new Date()): BookingWindow {
   };
 }
 
-async function claimedUnits(window: BookingWindow): Promise<Set<string>> {
+/** Units held by bookings in the window; a booking being moved does not block its own time. */
+async function claimedUnits(window: BookingWindow, ignoreBookingId?: string): Promise<Set<string>> {
   const claims = await db.bookingSlotClaim.findMany({
-    where: { slotStart: { gte: new Date(window.earliest.getTime() - 86_400_000), lte: new Date(window.latest.getTime() + 86_400_000) } },
+    where: {
+      slotStart: { gte: new Date(window.earliest.getTime() - 86_400_000), lte: new Date(window.latest.getTime() + 86_400_000) },
+      ...(ignoreBookingId ? { bookingId: { not: ignoreBookingId } } : {}),
+    },
     select: { consultantId: true, slotStart: true },
   });
   return new Set(claims.map((c) => claimKey(c.consultantId, c.slotStart)));
@@ -34,10 +40,15 @@ async function claimedUnits(window: BookingWindow): Promise<Set<string>> {
 /** A visitor takes a few minutes to fill the form; slots closer than this to the notice limit would expire meanwhile. */
 const FORM_FILL_MARGIN_MS = 15 * 60_000;
 
-/** Free slots for the booking page: real consultant calendars minus confirmed bookings. */
-export async function listFreeSlots({ durationMinutes = 60, category }: { durationMinutes?: number; category?: string | null } = {}) {
-  const window = bookingWindow(new Date(Date.now() + FORM_FILL_MARGIN_MS));
-  const [consultants, claimed] = await Promise.all([activeConsultants(), claimedUnits(window)]);
+/** Free slots for the booking pages: real consultant calendars minus confirmed bookings (except `ignoreBookingId`'s own). */
+export async function listFreeSlots({
+  durationMinutes = 60,
+  category,
+  ignoreBookingId,
+  now = new Date(),
+}: { durationMinutes?: number; category?: string | null; ignoreBookingId?: string; now?: Date } = {}) {
+  const window = bookingWindow(new Date(now.getTime() + FORM_FILL_MARGIN_MS));
+  const [consultants, claimed] = await Promise.all([activeConsultants(), claimedUnits(window, ignoreBookingId)]);
   return [...freeSlots(consultants, claimed, window, durationMinutes, category)].map(({ start, end, consultantIds }) => ({
     start: start.toISOString(),
     end: end.toISOString(),
@@ -60,36 +71,11 @@ export async function getAvailability(): Promise<AvailabilityBody> {
   };
 }
 
-interface Attempt {
-  start: Date;
-  end: Date;
-  consultant: ConsultantSchedule;
-}
-
-/** Tries to confirm one attempt; the slot-claim primary key refuses it if anyone holds an overlapping unit. */
-async function tryConfirm(id: string, request: BookingRequestInput, attempt: Attempt): Promise<boolean> {
-  try {
-    await db.booking.create({
-      data: {
-        ...bookingFields(id, request),
-        status: 'confirmed',
-        scheduledStart: attempt.start,
-        scheduledEnd: attempt.end,
-        consultantId: attempt.consultant.id,
-        meetingLink: `${config().MEETING_BASE_URL.replace(/\/$/, '')}/${randomToken(12)}`,
-        claims: { create: claimUnits(attempt.start, attempt.end).map((slotStart) => ({ consultantId: attempt.consultant.id, slotStart })) },
-      },
-    });
-    return true;
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
-}
-
 function bookingFields(id: string, request: BookingRequestInput) {
   return {
     id,
+    // 256 bits: the link in every message is the only key to the booking's page.
+    manageToken: randomToken(32),
     name: request.name,
     email: request.email,
     phone: request.phone ?? null,
@@ -100,51 +86,49 @@ function bookingFields(id: string, request: BookingRequestInput) {
   };
 }
 
-/** Consultants who could take this time, least busy first so work spreads across the team. */
-async function candidatesFor(consultants: ConsultantSchedule[], start: Date, end: Date, request: BookingRequestInput) {
-  const zone = config().FIRM_TIME_ZONE;
-  const able = consultants.filter((c) => canTake(c, request.serviceType) && worksDuring(c, start, end, zone));
-  if (able.length < 2) return able;
-  const dayStart = DateTime.fromJSDate(start, { zone }).startOf('day');
-  const load = await db.booking.groupBy({
-    by: ['consultantId'],
-    where: { status: 'confirmed', scheduledStart: { gte: dayStart.toJSDate(), lt: dayStart.plus({ days: 1 }).toJSDate() } },
-    _count: { _all: true },
-  });
-  const countOf = new Map(load.map((row) => [row.consultantId, row._count._all]));
-  return able.sort((a, b) => (countOf.get(a.id) ?? 0) - (countOf.get(b.id) ?? 0) || a.id.localeCompare(b.id));
+/** When staff will have confirmed a pending request: one working day of the firm from now. */
+export async function pendingConfirmationDue(now: Date): Promise<Date> {
+  return addBusinessHours(now, PENDING_CONFIRMATION_BUSINESS_HOURS, firmCalendar(await activeConsultants()));
 }
 
 /**
- * Tries the preferred times in order; the first where a consultant with matching expertise is free
- * for the whole duration is confirmed. Otherwise the request is stored as pending for staff to
- * schedule. Either way it is saved.
+ * Tries the preferred times in order; the first where a consultant with matching expertise is free for the whole
+ * duration is confirmed. Otherwise the request is stored as pending for staff to schedule. Either way it is saved,
+ * with the message that tells the booker, in one transaction.
  */
-export async function requestBooking(request: BookingRequestInput): Promise<BookingConfirmationBody> {
+export async function requestBooking(request: BookingRequestInput, now = new Date()): Promise<BookingConfirmationBody> {
   const id = opaqueId('bkg');
-  const durationMs = (request.duration ?? 60) * 60_000;
-  const window = bookingWindow();
-  const consultants = await activeConsultants();
-
-  for (const preferred of request.preferredTimes) {
-    const start = new Date(preferred);
-    const end = new Date(start.getTime() + durationMs);
-    if (!inWindow(start, window)) continue;
-    for (const consultant of await candidatesFor(consultants, start, end, request)) {
-      if (await tryConfirm(id, request, { start, end, consultant })) return bookingConfirmation(id);
-    }
+  const fields = bookingFields(id, request);
+  const settings = await loadMailSettings(now);
+  const held = await holdFirstFreeTime(
+    request.preferredTimes,
+    { durationMinutes: fields.durationMinutes, category: request.serviceType, window: bookingWindow(now) },
+    ({ start, end, consultantId }) =>
+      unlessSlotTaken(async (tx, jobs) => {
+        const booking = await tx.booking.create({
+          data: { ...fields, status: 'confirmed', scheduledStart: start, scheduledEnd: end, consultantId, meetingLink: newMeetingLink() },
+          include: { consultant: true },
+        });
+        await claimSlot(tx, id, consultantId, start, end);
+        await enqueueBookingConfirmed(tx, jobs, booking, settings);
+      }),
+  );
+  if (!held) {
+    const first = new Date(request.preferredTimes[0]!);
+    const confirmBy = await pendingConfirmationDue(now);
+    await transactionWithJobs(async (tx, jobs) => {
+      const booking = await tx.booking.create({
+        data: { ...fields, status: 'pending', scheduledStart: first, scheduledEnd: new Date(first.getTime() + fields.durationMinutes * 60_000) },
+        include: { consultant: true },
+      });
+      await enqueueBookingRequested(tx, jobs, booking, { confirmBy, settings });
+    });
   }
-
-  const first = new Date(request.preferredTimes[0]!);
-  await db.booking.create({
-    data: { ...bookingFields(id, request), status: 'pending', scheduledStart: first, scheduledEnd: new Date(first.getTime() + durationMs) },
-  });
   return bookingConfirmation(id);
 }
 
 export async function bookingConfirmation(id: string): Promise<BookingConfirmationBody> {
   const booking = await db.booking.findUniqueOrThrow({ where: { id }, include: { consultant: true } });
-  const confirmed = booking.status === 'confirmed';
   return {
     id: booking.id,
     status: booking.status as BookingConfirmationBody['status'],
@@ -152,8 +136,8 @@ export async function bookingConfirmation(id: string): Promise<BookingConfirmati
     consultantName: booking.consultant?.name ?? null,
     meetingLink: booking.meetingLink,
     confirmationEmail: booking.email,
-    cancellationDeadline: confirmed
-      ? new Date(booking.scheduledStart.getTime() - CANCELLATION_NOTICE_HOURS * 3_600_000).toISOString()
-      : null,
+    cancellationDeadline: cancellationDeadline(booking)?.toISOString() ?? null,
+    manageUrl: manageUrl(booking.manageToken),
+    manageApiUrl: manageApiPath(booking.manageToken),
   };
 }

@@ -12,7 +12,10 @@ export type DomainErrorCode =
   | 'IDEMPOTENCY_KEY_IN_USE'
   | 'TRANSITION_NOT_ALLOWED'
   | 'BOOKING_NOT_PENDING'
-  | 'SLOT_UNAVAILABLE';
+  | 'SLOT_UNAVAILABLE'
+  | 'CANCELLATION_CLOSED'
+  | 'BOOKING_CANCELLED'
+  | 'BOOKING_CHANGED';
 
 export class DomainError extends Error {
   constructor(

@@ -1,8 +1,10 @@
 import { DateTime } from 'luxon';
 import { config } from '@/lib/config';
 import type { InquiryInput, InquiryResponseBody } from '@/lib/contract/inquiries';
-import { db } from '@/lib/db/client';
 import { contentSnapshot } from './content/snapshot';
+import { transactionWithJobs } from './jobs/job-transaction';
+import { enqueueInquiryMail, inquiryMailData } from './mail/inquiry-mail';
+import { loadMailSettings } from './mail/mail-settings';
 import { majorToMinor } from './money';
 import { addBusinessHours } from './scheduling/business-time';
 import { activeConsultants, firmCalendar } from './scheduling/firm-calendar';
@@ -42,33 +44,50 @@ async function nextSteps(inquiry: InquiryInput, estimatedResponse: Date): Promis
   return steps;
 }
 
-/** Persists an inquiry (status `submitted`) and tells the visitor what happens next and when. */
-export async function submitInquiry(inquiry: InquiryInput): Promise<InquiryResponseBody> {
-  const submittedAt = new Date();
+/** A wish names a service by id or by name; messages show the service's name, or the wish as the visitor wrote it. */
+async function serviceNamer(): Promise<(wish: string) => string> {
+  const { content } = await contentSnapshot();
+  return (wish) => {
+    const wanted = wish.trim().toLowerCase();
+    return content.services.find((s) => s.id === wanted || s.name.toLowerCase() === wanted)?.name ?? wish;
+  };
+}
+
+/**
+ * Persists an inquiry (status `submitted`) and tells the visitor what happens next and when. The visitor's
+ * acknowledgement and the firm's notice are stored in the same transaction, and sent by jobs.
+ */
+export async function submitInquiry(inquiry: InquiryInput, now = new Date()): Promise<InquiryResponseBody> {
+  const submittedAt = now;
   const calendar = firmCalendar(await activeConsultants());
   const estimatedResponseAt = addBusinessHours(submittedAt, RESPONSE_BUSINESS_HOURS[inquiry.urgency ?? 'medium'], calendar);
-  const record = await db.inquiry.create({
-    data: {
-      id: opaqueId('inq'),
-      companyName: inquiry.companyName,
-      contactName: inquiry.contactName,
-      email: inquiry.email,
-      phone: inquiry.phone ?? null,
-      problemDescription: inquiry.problemDescription,
-      industry: inquiry.industry ?? null,
-      organizationSize: inquiry.organizationSize ?? null,
-      urgency: inquiry.urgency ?? null,
-      preferredServices: inquiry.preferredServices ?? [],
-      budgetMinMinor: inquiry.budget?.min != null ? majorToMinor(inquiry.budget.min) : null,
-      budgetMaxMinor: inquiry.budget?.max != null ? majorToMinor(inquiry.budget.max) : null,
-      budgetCurrency: inquiry.budget ? (inquiry.budget.currency ?? 'USD') : null,
-      timeline: inquiry.timeline ?? null,
-      status: 'submitted',
-      submittedAt,
-      estimatedResponseAt,
-    },
+  const [settings, serviceName] = await Promise.all([loadMailSettings(now), serviceNamer()]);
+  const { record, ticket } = await transactionWithJobs(async (tx, jobs) => {
+    const row = await tx.inquiry.create({
+      data: {
+        id: opaqueId('inq'),
+        companyName: inquiry.companyName,
+        contactName: inquiry.contactName,
+        email: inquiry.email,
+        phone: inquiry.phone ?? null,
+        problemDescription: inquiry.problemDescription,
+        industry: inquiry.industry ?? null,
+        organizationSize: inquiry.organizationSize ?? null,
+        urgency: inquiry.urgency ?? null,
+        preferredServices: inquiry.preferredServices ?? [],
+        budgetMinMinor: inquiry.budget?.min != null ? majorToMinor(inquiry.budget.min) : null,
+        budgetMaxMinor: inquiry.budget?.max != null ? majorToMinor(inquiry.budget.max) : null,
+        budgetCurrency: inquiry.budget ? (inquiry.budget.currency ?? 'USD') : null,
+        timeline: inquiry.timeline ?? null,
+        status: 'submitted',
+        submittedAt,
+        estimatedResponseAt,
+      },
+    });
+    const supportTicketText = supportTicket(row.number, submittedAt);
+    await enqueueInquiryMail(tx, jobs, inquiryMailData(row, supportTicketText, serviceName), settings);
+    return { record: row, ticket: supportTicketText };
   });
-  const ticket = supportTicket(record.number, submittedAt);
   return {
     id: record.id,
     message: `Thank you, ${inquiry.contactName}. We have received your inquiry about ${inquiry.companyName}; your ticket is ${ticket}.`,

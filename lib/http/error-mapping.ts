@@ -15,6 +15,9 @@ const STATUS_OF: Record<DomainErrorCode, number> = {
   TRANSITION_NOT_ALLOWED: 409,
   BOOKING_NOT_PENDING: 409,
   SLOT_UNAVAILABLE: 409,
+  CANCELLATION_CLOSED: 409,
+  BOOKING_CANCELLED: 409,
+  BOOKING_CHANGED: 409,
 };
 
 /** Every failure of every handler becomes JSON here; internals never reach the client. */

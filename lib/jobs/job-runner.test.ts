@@ -2,15 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { insertJob } from '@/lib/domain/jobs/job-queue';
 import { PermanentJobError } from '@/lib/domain/jobs/job-errors';
+import { manualClock } from '@/lib/testing/manual-clock';
 import type { JobHandlers } from './job-runner';
 import { JobRunner } from './job-runner';
 import { jobHandlers } from './handlers';
-
-/** A clock the test moves by hand: retries and leases are about time, and must not depend on the real one. */
-function manualClock(start: string) {
-  let now = new Date(start);
-  return { now: () => now, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
-}
 
 const enqueueNoop = (runAt: Date, sleepMs?: number) =>
   db.$transaction((tx) => insertJob(tx, { type: 'diagnostics.noop', payload: sleepMs === undefined ? {} : { sleepMs }, runAt }));

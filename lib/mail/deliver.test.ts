@@ -1,5 +1,4 @@
 import net from 'node:net';
-import ICAL from 'ical.js';
 import type { Attachment } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +11,9 @@ import {
   sampleReportReady,
   testMailContext,
 } from '@/lib/testing/mail-fixtures';
-import { startSmtpSink, type CapturedMessage, type SmtpSink } from '@/lib/testing/smtp-sink';
+import { calendarFacts } from '@/lib/testing/calendar-facts';
+import { rawHeaders } from '@/lib/testing/raw-headers';
+import { startSmtpSink, type SmtpSink } from '@/lib/testing/smtp-sink';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { deliver } from './deliver';
 import { MailDeliveryError } from './delivery-error';
@@ -46,26 +47,6 @@ afterAll(() => sink.stop());
 /** What the outbox does: the message goes through JSON between rendering and sending. */
 function stored(message: RenderedMessage): unknown {
   return JSON.parse(JSON.stringify(message));
-}
-
-/** The header block of the raw message, unfolded, as [name, value] pairs in order. */
-function rawHeaders(captured: CapturedMessage): Array<[string, string]> {
-  const block = captured.raw.slice(0, captured.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
-  return block.split('\r\n').map((line) => {
-    const colon = line.indexOf(':');
-    return [line.slice(0, colon), line.slice(colon + 1).trim()];
-  });
-}
-
-function calendarFacts(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const event = calendar.getFirstSubcomponent('vevent')!;
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: event.getFirstPropertyValue('sequence'),
-    dtstart: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
-  };
 }
 
 function contentTypeParams(part: Attachment): Record<string, string> {
@@ -128,7 +109,7 @@ describe('deliver() to a real SMTP server', () => {
     expect(icsFiles[0]!.contentDisposition).toBe('attachment');
     expect(icsFiles[0]!.filename).toBe(calendar.method === 'CANCEL' ? 'cancellation.ics' : 'invitation.ics');
     for (const part of [calendarParts[0]!, icsFiles[0]!]) {
-      expect(calendarFacts(part.content.toString('utf8'))).toEqual({ ...calendar, uid: 'booking-bkg_K3v9@www.throughlinepartners.com' });
+      expect(calendarFacts(part.content.toString('utf8'))).toMatchObject({ ...calendar, uid: 'booking-bkg_K3v9@www.throughlinepartners.com' });
     }
   });
 });
@@ -258,5 +239,20 @@ describe('createMailTransport', () => {
     await deliver(withUser, stored(reportReady(sampleReportReady, context)));
     const [captured] = await sink.waitForMessages(1);
     expect(captured!.authUser).toBe('mailer');
+  });
+
+  it('pooled, sends message after message over kept connections, each with its own stored Message-ID', async () => {
+    const pooled = createMailTransport(sink.url, {}, { pooled: true })!;
+    try {
+      const messages = ['out_pool1', 'out_pool2', 'out_pool3'].map((id) => stored(reportReady(sampleReportReady, testMailContext(id))));
+      const receipts = [];
+      for (const message of messages) receipts.push(await deliver(pooled, message));
+      expect(receipts.map((r) => [r.messageId, r.accepted])).toEqual(
+        ['out_pool1', 'out_pool2', 'out_pool3'].map((id) => [`<${id}@www.throughlinepartners.com>`, ['lena@northgate.example']]),
+      );
+      expect((await sink.waitForMessages(3)).map((m) => m.parsed.messageId)).toEqual(receipts.map((r) => r.messageId));
+    } finally {
+      pooled.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   'booking-cancelled',
   'checkout-receipt',
   'report-ready',
+  'report-failed-notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -14,7 +14,7 @@ const TAGS = [
   { name: 'Knowledge', description: 'Theory of Constraints principles and tools.' },
   { name: 'Business', description: 'Company profile and credentials.' },
   { name: 'Inquiries', description: 'Consultation inquiries.' },
-  { name: 'Booking', description: 'Consultant availability and consultation booking.' },
+  { name: 'Booking', description: 'Consultant availability, consultation booking, and managing a booking with its token.' },
   { name: 'Checkout', description: 'Self-serve checkout handoff, its status, and audit reports.' },
 ];
 

@@ -101,5 +101,5 @@ export const sampleReportReady: ReportReadyMailData = {
   to: { name: 'Lena Park', email: 'lena@northgate.example' },
   reportToken: 'rp_t0ken',
   serviceName: 'Website Offer Audit',
-  findingCounts: { high: 2, medium: 3, low: 2 },
+  findingCounts: { critical: 1, major: 3, minor: 2, info: 1 },
 };

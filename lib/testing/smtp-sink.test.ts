@@ -14,6 +14,27 @@ function greeting(port: number): Promise<string> {
   });
 }
 
+/** Speaks SMTP up to the end of DATA and returns the socket without waiting for the server's answer to it. */
+async function sendUnanswered(port: number, to: string): Promise<net.Socket> {
+  const socket = net.connect(port, '127.0.0.1');
+  // Replies end with a line whose code is followed by a space ("250 OK"); "250-…" lines continue one.
+  let finished = 0;
+  let waiting: (() => void) | undefined;
+  socket.on('data', (chunk) => {
+    finished += chunk.toString().split('\r\n').filter((line) => /^\d{3} /.test(line)).length;
+    waiting?.();
+  });
+  const replies = (count: number) => new Promise<void>((resolve) => (finished >= count ? resolve() : (waiting = () => finished >= count && resolve())));
+  await replies(1);
+  for (const command of ['EHLO test', 'MAIL FROM:<a@x.example>', `RCPT TO:<${to}>`, 'DATA']) {
+    const expected = finished + 1;
+    socket.write(`${command}\r\n`);
+    await replies(expected);
+  }
+  socket.write(`Subject: held\r\nMessage-ID: <${to}>\r\n\r\nbody\r\n.\r\n`);
+  return socket;
+}
+
 let sink: SmtpSink | undefined;
 afterEach(() => sink?.stop());
 
@@ -37,5 +58,21 @@ describe('startSmtpSink', () => {
     await sink.stop();
     await expect(waiting).rejects.toThrow('The SMTP sink stopped');
     sink = undefined;
+  });
+
+  it('holds messages unanswered on request, accepts those whose sender is still there on release, and drops the rest', async () => {
+    sink = await startSmtpSink();
+    sink.holdDeliveries();
+    const crashed = await sendUnanswered(sink.port, 'crashed@x.example');
+    const waitingSender = await sendUnanswered(sink.port, 'patient@x.example');
+    await sink.waitForHeld(2);
+    expect(sink.messages).toEqual([]);
+    crashed.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    sink.releaseHeld();
+    const [accepted, ...more] = await sink.waitForMessages(1);
+    expect(more).toEqual([]);
+    expect(accepted!.envelope.rcptTo).toEqual(['patient@x.example']);
+    waitingSender.destroy();
   });
 });

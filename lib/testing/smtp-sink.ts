@@ -32,6 +32,16 @@ export interface SmtpSink {
   /** Resolves once at least `count` messages have arrived (all of them, oldest first); rejects after `timeoutMs`. */
   waitForMessages(count: number, timeoutMs?: number): Promise<CapturedMessage[]>;
   goDown(outage?: SinkOutage): Promise<void>;
+  /**
+   * From now on, a message whose DATA has fully arrived gets no answer until `releaseHeld()`: the client is in the
+   * middle of sending, the message not yet accepted. A held message whose client went away meanwhile (a crashed
+   * sender) is dropped on release, as a real server drops a transaction that never got its "250".
+   */
+  holdDeliveries(): void;
+  /** Resolves once `count` messages are being held. */
+  waitForHeld(count: number, timeoutMs?: number): Promise<void>;
+  /** Answers every held message whose client is still connected (accepting it), and stops holding. */
+  releaseHeld(): void;
   goUp(): Promise<void>;
   /** Forgets the messages received so far. */
   clear(): void;
@@ -63,6 +73,9 @@ export async function startSmtpSink({ port: wantedPort, rejectRecipient = () => 
   const port = wantedPort ?? (await freePort());
   const messages: CapturedMessage[] = [];
   let waiters: Waiter[] = [];
+  let holding = false;
+  let held: Array<{ sessionId: string; accept: () => void }> = [];
+  const closedSessions = new Set<string>();
   let state: 'up' | SinkOutage = 'up';
   let server: SMTPServer | null = null;
 
@@ -89,6 +102,9 @@ export async function startSmtpSink({ port: wantedPort, rejectRecipient = () => 
       onAuth(auth, _session, callback) {
         callback(null, { user: auth.username });
       },
+      onClose(session) {
+        closedSessions.add(session.id);
+      },
       onRcptTo(address, _session, callback) {
         callback(rejectRecipient(address.address) ? Object.assign(new Error('No such mailbox'), { responseCode: 550 }) : null);
       },
@@ -98,7 +114,7 @@ export async function startSmtpSink({ port: wantedPort, rejectRecipient = () => 
         stream.on('error', callback);
         stream.on('end', () => {
           const raw = Buffer.concat(chunks);
-          simpleParser(raw).then(
+          const accept = () => simpleParser(raw).then(
             (parsed) => {
               const { mailFrom, rcptTo } = session.envelope;
               messages.push({
@@ -113,6 +129,8 @@ export async function startSmtpSink({ port: wantedPort, rejectRecipient = () => 
             },
             (error: Error) => callback(error),
           );
+          if (holding) held.push({ sessionId: session.id, accept });
+          else void accept();
         });
       },
     });
@@ -170,6 +188,22 @@ export async function startSmtpSink({ port: wantedPort, rejectRecipient = () => 
     async goUp() {
       state = 'up';
       if (!server) await listen();
+    },
+    holdDeliveries() {
+      holding = true;
+    },
+    async waitForHeld(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (held.length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} held message(s) within ${timeoutMs} ms, got ${held.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    releaseHeld() {
+      holding = false;
+      const releasing = held;
+      held = [];
+      for (const { sessionId, accept } of releasing) if (!closedSessions.has(sessionId)) void accept();
     },
     clear() {
       messages.length = 0;

@@ -5,7 +5,11 @@ export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_test_only_0123456789abcdefghijk
 export const TEST_STRIPE_SECRET_KEY = 'sk_test_only_0123456789abcdefghijklmnop';
 
 /** A Stripe event about a Checkout Session, shaped as Stripe sends it. */
-export function checkoutSessionEvent(type: string, session: { id: string; payment_status?: string; status?: string }, id = `evt_test_${randomBytes(10).toString('hex')}`) {
+export function checkoutSessionEvent(
+  type: string,
+  session: { id: string; payment_status?: string; status?: string; customer_details?: { email: string | null; name: string | null } | null },
+  id = `evt_test_${randomBytes(10).toString('hex')}`,
+) {
   return {
     id,
     object: 'event',

@@ -1,9 +1,12 @@
+import { DayPicker } from '@/components/booking/day-picker';
+import { VisitorZoneSwitch } from '@/components/booking/visitor-zone-switch';
 import { BookingForm } from '@/components/forms/booking-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { config } from '@/lib/config';
 import { SERVICE_CATEGORIES } from '@/lib/contract/catalogue';
-import { listFreeSlots } from '@/lib/domain/booking';
 import { randomToken } from '@/lib/domain/tokens';
+import { bookingDays, withQuery } from '@/lib/site/booking-days';
+import { displayZone, zoneName } from '@/lib/site/slot-days';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { bookConsultationAction } from './actions';
 
@@ -11,41 +14,47 @@ export const dynamic = 'force-dynamic';
 
 export const metadata = pageMetadata({
   title: 'Book a consultation',
-  description: 'Pick times that suit you from our consultants’ free slots; we confirm the first one that is still free.',
+  description: 'Pick a day and times that suit you from our consultants’ free slots; we confirm the first one that is still free.',
   path: '/book',
 });
 
-/** Enough choice without a wall of checkboxes: the first days that have free time. */
-const DAYS_SHOWN = 5;
+type Query = Promise<{ service?: string; day?: string; tz?: string }>;
 
-export default async function BookPage({ searchParams }: { searchParams: Promise<{ service?: string }> }) {
-  const { service } = await searchParams;
-  const category = (SERVICE_CATEGORIES as readonly string[]).includes(service ?? '') ? service : undefined;
-  const slots = await listFreeSlots({ durationMinutes: 60, category });
-  const zone = config().FIRM_TIME_ZONE;
-  const dayOf = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(iso));
-  const days = [...new Set(slots.map((slot) => dayOf(slot.start)))].slice(0, DAYS_SHOWN);
-  const shown = slots.filter((slot) => days.includes(dayOf(slot.start)));
+export default async function BookPage({ searchParams }: { searchParams: Query }) {
+  const query = await searchParams;
+  const category = (SERVICE_CATEGORIES as readonly string[]).includes(query.service ?? '') ? query.service : undefined;
+  const zone = displayZone(query.tz, config().FIRM_TIME_ZONE);
+  const { days, chosen } = await bookingDays({ durationMinutes: 60, category, zone, day: query.day });
   return (
     <>
       <PageHeader
         eyebrow="Book"
         title="Book a consultation"
-        lead="Choose one or more times that suit you. Each is a free hour on a consultant's calendar right now; we confirm the first that is still free when you send the form."
+        lead="Choose a day, then one or more times that suit you. Each is a free hour on a consultant's calendar right now; we confirm the first that is still free when you send the form."
       />
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        {shown.length === 0 ? (
+      <VisitorZoneSwitch shownZone={zone} />
+      <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
+        {!chosen ? (
           <p role="status">
             Our consultants are fully booked for the next weeks. <a className="underline" href="/contact">Send an inquiry</a> and we will find a time.
           </p>
         ) : (
-          <BookingForm
-            action={bookConsultationAction}
-            submissionKey={randomToken(16)}
-            slots={shown.map(({ start, consultantCount }) => ({ start, consultantCount }))}
-            firmTimeZone={zone}
-            serviceType={category}
-          />
+          <>
+            <DayPicker
+              days={days.map((d) => ({ date: d.date, shortLabel: d.shortLabel, slotCount: d.slots.length }))}
+              chosen={chosen.date}
+              hrefFor={(date) => withQuery('/book', { service: category, day: date, tz: query.tz })}
+            />
+            <BookingForm
+              action={bookConsultationAction}
+              submissionKey={randomToken(16)}
+              slots={chosen.slots}
+              timeZone={zone}
+              zoneLabel={zoneName(zone)}
+              dayLabel={chosen.label}
+              serviceType={category}
+            />
+          </>
         )}
       </div>
     </>

@@ -43,8 +43,8 @@ export async function checkoutRowForSession(provider: string, sessionId: string)
   return checkout;
 }
 
-/** For the provider's hosted page: the checkout record and where its payment page is. */
+/** For the provider's hosted page: the checkout record, where its payment page is, and the buyer's address if known. */
 export async function checkoutForSession(provider: string, sessionId: string) {
   const checkout = await checkoutRowForSession(provider, sessionId);
-  return { ...(await getCheckout(checkout.token)), paymentUrl: checkout.paymentUrl };
+  return { ...(await getCheckout(checkout.token)), paymentUrl: checkout.paymentUrl, buyerEmail: checkout.buyerEmail };
 }

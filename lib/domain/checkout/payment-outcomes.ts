@@ -2,6 +2,9 @@ import type { CheckoutRecordBody } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
 import { transactionWithJobs } from '../jobs/job-transaction';
 import { queueReport } from '../reports/queue-report';
+import type { Buyer } from '../mail/checkout-mail';
+import { buyerFields, enqueueCheckoutReceipt } from '../mail/checkout-mail';
+import { loadMailSettings } from '../mail/mail-settings';
 import { checkoutRowForSession, getCheckout, statusOf } from './checkout-record';
 
 /*
@@ -12,18 +15,25 @@ import { checkoutRowForSession, getCheckout, statusOf } from './checkout-record'
 /**
  * The session was paid. The provider's word that money moved completes the checkout whatever it shows here:
  * a delayed payment can succeed after the checkout's expiry, and the buyer must get what they paid for. Completing
- * an audit creates its report record, queued, and the website audit's job, in the same transaction.
+ * an audit creates its report record, queued (and the website audit's job), and a buyer whose address is known gets a
+ * receipt, all in the same transaction. `buyer` is what the provider collected (Stripe's customer_details, the sandbox
+ * page's field).
  */
-export async function completeCheckout(provider: string, sessionId: string, now = new Date()): Promise<CheckoutRecordBody> {
+export async function completeCheckout(provider: string, sessionId: string, now = new Date(), buyer?: Buyer): Promise<CheckoutRecordBody> {
   const checkout = await checkoutRowForSession(provider, sessionId);
   if (checkout.status !== 'complete') {
     const service = await db.service.findUnique({ where: { id: checkout.serviceId }, select: { deliversReport: true } });
+    const settings = await loadMailSettings(now);
     await transactionWithJobs(async (tx, jobs) => {
       const updated = await tx.checkout.updateMany({
         where: { token: checkout.token, status: { not: 'complete' } },
-        data: { status: 'complete', completedAt: now, awaitingPaymentSince: null },
+        data: { status: 'complete', completedAt: now, awaitingPaymentSince: null, ...buyerFields(buyer) },
       });
-      if (updated.count === 1 && service?.deliversReport) await queueReport(tx, jobs, checkout);
+      // A repeated notice, or one racing this one, finds the checkout complete: one report, one receipt.
+      if (updated.count !== 1) return;
+      const reportToken = service?.deliversReport ? await queueReport(tx, jobs, checkout) : null;
+      const paid = await tx.checkout.findUniqueOrThrow({ where: { token: checkout.token } });
+      await enqueueCheckoutReceipt(tx, jobs, paid, { paidAt: now, reportToken, settings });
     });
   }
   return getCheckout(checkout.token);
@@ -34,11 +44,12 @@ export async function completeCheckout(provider: string, sessionId: string, now 
  * abandoned either, so it must not expire while the bank decides. A sweep that expired it a moment before this
  * notice arrived is undone.
  */
-export async function awaitDelayedPayment(provider: string, sessionId: string, now = new Date()): Promise<CheckoutRecordBody> {
+export async function awaitDelayedPayment(provider: string, sessionId: string, now = new Date(), buyer?: Buyer): Promise<CheckoutRecordBody> {
   const checkout = await checkoutRowForSession(provider, sessionId);
   await db.checkout.updateMany({
     where: { token: checkout.token, status: { in: ['open', 'expired'] }, awaitingPaymentSince: null },
-    data: { status: 'open', awaitingPaymentSince: now },
+    // The address comes with this notice; the one that says the money arrived may come days later without it.
+    data: { status: 'open', awaitingPaymentSince: now, ...buyerFields(buyer) },
   });
   return getCheckout(checkout.token);
 }

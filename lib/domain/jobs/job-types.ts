@@ -22,6 +22,11 @@ export const JOB_DEFINITIONS = {
    * page that fails for a passing reason (URL_AUDIT_FETCH_ATTEMPTS), and room for workers killed mid-audit.
    */
   'reports.url-audit': { payload: z.object({ reportToken: z.string().min(1) }), maxAttempts: 5 },
+  /**
+   * Deliver one stored message of the outbox. Ten attempts with doubling pauses (5 s … about 20 min) ride out an
+   * SMTP outage of half an hour or so; after that the message shows as failed in /staff/outbox, with Resend.
+   */
+  'mail.send': { payload: z.object({ outboxId: z.string().min(1) }), maxAttempts: 10 },
   /** Does nothing (optionally waits): measures the runner and tests drains and leases without side effects. */
   'diagnostics.noop': { payload: z.object({ sleepMs: z.number().int().min(0).max(600_000).optional() }), maxAttempts: 3 },
 } as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number }>;

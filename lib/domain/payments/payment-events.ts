@@ -36,7 +36,7 @@ export async function recordPaymentEvent(event: IncomingPaymentEvent): Promise<'
   }
 }
 
-const APPLY: Record<PaymentNotice['outcome'], (provider: string, sessionId: string, now: Date) => Promise<unknown>> = {
+const APPLY: Record<PaymentNotice['outcome'], (provider: string, sessionId: string, now: Date, buyer?: PaymentNotice['buyer']) => Promise<unknown>> = {
   paid: completeCheckout,
   'awaiting-payment': awaitDelayedPayment,
   'payment-failed': failCheckout,
@@ -55,7 +55,7 @@ export async function processPaymentEvent(provider: 'stripe', eventId: string, n
     outcome = 'ignored: not an event this site acts on';
   } else {
     try {
-      await APPLY[notice.outcome](provider, notice.sessionId, now);
+      await APPLY[notice.outcome](provider, notice.sessionId, now, notice.buyer);
       outcome = notice.outcome;
     } catch (error) {
       // A session this site did not create (another integration on the same Stripe account) is not ours to act on.

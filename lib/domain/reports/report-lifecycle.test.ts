@@ -4,6 +4,7 @@ import { ReportRecord } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
 import { DomainError } from '../errors';
 import { claimReportForProcessing, getReport, recordReportFailed, recordReportReady } from '.';
+import { storedMessages } from '@/lib/testing/stored-messages';
 import { buyWebsiteAudit } from './testing/buy-audit';
 
 const paidAudit = () => buyWebsiteAudit('https://sunrise-plumbing.example/');
@@ -69,6 +70,31 @@ describe('report lifecycle on the real database', () => {
     expect(await getReport(token)).toEqual(report);
     // The report-ready hook ran once, in the transaction that made it ready.
     expect(await auditTrail(token)).toEqual([['system', 'report.ready', { serviceId: 'website-offer-audit' }]]);
+  });
+
+  it('tells the buyer who left an address that the report is ready, once, with its link and the counts', async () => {
+    const token = await buyWebsiteAudit('https://sunrise-plumbing.example/', { email: 'dana@sunrise-plumbing.example', name: 'Dana Ruiz' });
+    await claimReportForProcessing(token);
+    await recordReportReady(token, { findings: FINDINGS, page: PAGE });
+    await recordReportReady(token, { findings: FINDINGS, page: PAGE });
+    const ready = (await storedMessages({ type: 'report', id: token })).filter((message) => message.kind === 'report-ready');
+    expect(ready.map((message) => message.recipients)).toEqual([['dana@sunrise-plumbing.example']]);
+    expect(ready[0]!.message.text).toContain(`/reports/${token}`);
+    expect(ready[0]!.message.text).toContain('The report has 3 findings: 1 critical, 1 major and 1 minor.');
+  });
+
+  it('tells the firm\'s inbox when a paid report fails, with the reason the buyer reads', async () => {
+    const token = await buyWebsiteAudit('https://sunrise-plumbing.example/', { email: 'dana@sunrise-plumbing.example' });
+    await claimReportForProcessing(token);
+    await recordReportFailed(token, 'The page at https://sunrise-plumbing.example/ answered 404 (not found).');
+    const [notice, ...more] = (await storedMessages({ type: 'report', id: token })).filter((message) => message.kind === 'report-failed-notice');
+    expect(more).toEqual([]);
+    const company = await db.companyProfile.findFirstOrThrow();
+    expect(notice!.recipients).toEqual([company.contactEmail]);
+    expect(notice!.message.subject).toBe('[REPORT FAILED] Website Offer Constraint Audit: a paid report could not be produced');
+    expect(notice!.message.text).toContain('The page at https://sunrise-plumbing.example/ answered 404 (not found).');
+    expect(notice!.message.text).toContain('dana@sunrise-plumbing.example');
+    expect(notice!.message.text).toContain(`/staff/reports/${token}`);
   });
 
   it('stores a consultant report without a page, and an empty one', async () => {

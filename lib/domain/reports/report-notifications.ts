@@ -1,5 +1,8 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
+import type { MailSettings } from '@/lib/mail';
 import type { JobEnqueuer } from '../jobs/job-transaction';
+import { enqueueReportFailedNotice } from '../mail/report-failed-mail';
+import { enqueueReportReadyMail } from '../mail/report-ready-mail';
 import { recordAudit, SYSTEM_ACTOR } from '../staff/audit';
 
 type Tx = Prisma.TransactionClient;
@@ -11,26 +14,30 @@ export interface SettledReport {
 
 /*
  * The two moments someone must hear about a report. Each hook runs inside the transaction that moved the report,
- * and only when that transaction made the move, so whatever it writes (today an audit entry; the email outbox's
- * rows and send jobs through `jobs`) exists exactly once per report, however often a job is retried or killed.
+ * and only when that transaction made the move, so what it writes (an audit entry, the outbox message and its send
+ * job) exists exactly once per move, however often a job is retried or killed. `settings` are the mail settings,
+ * loaded before the transaction opened (they come from the content snapshot, not from this transaction).
  */
 
-/**
- * The report became `ready`, produced by the audit job or published by a consultant: the one place the buyer's
- * report-ready email is to be enqueued (e.g. `enqueueReportReadyMail(tx, jobs, report.token)`).
- */
-export async function onReportReady(tx: Tx, _jobs: JobEnqueuer, report: SettledReport): Promise<void> {
+/** The report became `ready`, produced by the audit job or published by a consultant: the buyer is told. */
+export async function onReportReady(tx: Tx, jobs: JobEnqueuer, report: SettledReport, settings: MailSettings): Promise<void> {
   await recordAudit(tx, SYSTEM_ACTOR, 'report.ready', { type: 'report', id: report.token }, { serviceId: report.serviceId });
+  await enqueueReportReadyMail(tx, jobs, report.token, settings);
 }
 
 /**
- * The report `failed`: the firm must know, since a buyer paid for it. Today an audit entry that staff see (and
- * /staff/reports lists the failed audit with its reason and a "Run again" button); the email to the firm's inbox
- * is to be enqueued here through `jobs`.
+ * The report `failed`: a buyer paid for it, so the firm's inbox hears at once, and /staff/reports lists the failed
+ * audit with its reason and a "Run again" button.
  */
-export async function notifyFirmOfFailedReport(tx: Tx, _jobs: JobEnqueuer, report: SettledReport & { failureReason: string }): Promise<void> {
+export async function notifyFirmOfFailedReport(
+  tx: Tx,
+  jobs: JobEnqueuer,
+  report: SettledReport & { failureReason: string },
+  settings: MailSettings,
+): Promise<void> {
   await recordAudit(tx, SYSTEM_ACTOR, 'report.failed', { type: 'report', id: report.token }, {
     serviceId: report.serviceId,
     failureReason: report.failureReason,
   });
+  await enqueueReportFailedNotice(tx, jobs, report, settings);
 }

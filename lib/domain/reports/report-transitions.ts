@@ -6,6 +6,7 @@ import { countBySeverity, orderBySeverity } from '@/lib/report-findings';
 import { DomainError, notFound } from '../errors';
 import type { JobEnqueuer } from '../jobs/job-transaction';
 import { transactionWithJobs } from '../jobs/job-transaction';
+import { loadMailSettings } from '../mail/mail-settings';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
 import { notifyFirmOfFailedReport, onReportReady } from './report-notifications';
@@ -75,6 +76,7 @@ export interface ReadyOptions {
 export async function recordReportReady(token: string, audit: FinishedAudit, { now = new Date(), publishedBy }: ReadyOptions = {}): Promise<boolean> {
   const findings = orderBySeverity(StoredFindings.parse(audit.findings));
   const summary: ReportSummaryBody = ReportSummary.parse({ counts: countBySeverity(findings), page: audit.page ?? null });
+  const settings = await loadMailSettings(now);
   return transition(token, {
     from: 'processing',
     settled: ['ready', 'failed'],
@@ -89,7 +91,7 @@ export async function recordReportReady(token: string, audit: FinishedAudit, { n
     },
     then: async (tx, jobs, report) => {
       if (publishedBy) await recordAudit(tx, publishedBy, 'report.publish', { type: 'report', id: token }, { findings: findings.length });
-      await onReportReady(tx, jobs, report);
+      await onReportReady(tx, jobs, report, settings);
     },
   });
 }
@@ -101,10 +103,11 @@ export async function recordReportReady(token: string, audit: FinishedAudit, { n
 export async function recordReportFailed(token: string, reason: string): Promise<boolean> {
   const failureReason = reason.trim();
   if (failureReason === '') throw new Error('A failed report needs a reason the buyer can read');
+  const settings = await loadMailSettings();
   return transition(token, {
     from: 'processing',
     settled: ['ready', 'failed'],
     data: { status: 'failed', failureReason },
-    then: (tx, jobs, report) => notifyFirmOfFailedReport(tx, jobs, { ...report, failureReason }),
+    then: (tx, jobs, report) => notifyFirmOfFailedReport(tx, jobs, { ...report, failureReason }, settings),
   });
 }

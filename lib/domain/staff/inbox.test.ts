@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
+import { storedMessages } from '@/lib/testing/stored-messages';
 import { requestBooking } from '../booking';
 import { submitInquiry } from '../inquiries';
 import { createStaffUser } from './accounts';
@@ -60,7 +61,28 @@ describe('confirming a pending booking', () => {
     expect(await db.bookingSlotClaim.count({ where: { bookingId: taken.id } })).toBe(0);
     await confirmPendingBooking(actor, pending.id, takenRow.consultantId!, overlapping);
     const confirmed = await db.booking.findUniqueOrThrow({ where: { id: pending.id } });
-    expect(confirmed).toMatchObject({ status: 'confirmed', consultantId: takenRow.consultantId });
+    expect(confirmed).toMatchObject({ status: 'confirmed', consultantId: takenRow.consultantId, calendarSequence: 1 });
     await expect(confirmPendingBooking(actor, pending.id, takenRow.consultantId!, overlapping)).rejects.toMatchObject({ code: 'BOOKING_NOT_PENDING' });
+  });
+});
+
+describe('the booker hears of every staff change', () => {
+  it('gets the confirmation with its invite when staff schedule a request, and a CANCEL when staff cancel it', async () => {
+    const actor = await actorPromise;
+    const pending = await requestBooking({ name: 'Third', email: 'third@a.example', context: 'x', preferredTimes: [weekdayAt(23).toISOString()], duration: 60 });
+    const start = weekdayAt(13); // Daniel Reyes works 09:00 to 17:00, and nobody in this file books him
+    await confirmPendingBooking(actor, pending.id, 'daniel-reyes', start);
+    await cancelBooking(actor, pending.id);
+    await cancelBooking(actor, pending.id); // already cancelled: nothing more to say
+
+    const messages = await storedMessages({ type: 'booking', id: pending.id });
+    expect(messages.map((m) => [m.kind, m.recipients, m.calendar?.method ?? null, m.calendar?.sequence ?? null])).toEqual([
+      ['booking-requested', ['third@a.example'], null, null],
+      ['booking-confirmed', ['third@a.example'], 'REQUEST', 1],
+      ['booking-cancelled', ['third@a.example'], 'CANCEL', 2],
+    ]);
+    expect(messages[1]!.calendar!.dtstart).toBe(start.toISOString());
+    expect(messages[2]!.message.text).toContain('We have had to cancel your consultation on');
+    expect(await db.booking.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: 'cancelled', cancelledBy: 'staff', calendarSequence: 2 });
   });
 });

@@ -1,12 +1,11 @@
 import { config } from '@/lib/config';
 import { db } from '@/lib/db/client';
-import { isUniqueViolation } from '../db-errors';
+import { cancelBookingRecord, confirmPending } from '../bookings/booking-changes';
 import { DomainError, notFound } from '../errors';
 import { supportTicket } from '../inquiries';
 import { canTake, worksDuring } from '../scheduling/consultant-schedule';
 import { activeConsultants } from '../scheduling/firm-calendar';
-import { claimUnits } from '../scheduling/slot-claims';
-import { randomToken } from '../tokens';
+import { loadMailSettings } from '../mail/mail-settings';
 import { recordAudit } from './audit';
 import type { InquiryStatusValue } from './inquiry-workflow';
 import { allowedNextStatuses, isAllowedTransition } from './inquiry-workflow';
@@ -61,10 +60,11 @@ export async function listBookingsForStaff() {
 
 /**
  * Confirms a pending booking with a consultant and a time, under the same rule as visitors' bookings:
- * the consultant must work then and the slot-claim key must accept every unit.
+ * the consultant must work then and the slot-claim key must accept every unit. The booker gets the
+ * confirmation with its calendar invite, stored in the same transaction.
  */
-export async function confirmPendingBooking(actor: StaffActor, id: string, consultantId: string, start: Date) {
-  const booking = await db.booking.findUnique({ where: { id } });
+export async function confirmPendingBooking(actor: StaffActor, id: string, consultantId: string, start: Date, now = new Date()) {
+  const booking = await db.booking.findUnique({ where: { id }, include: { consultant: true } });
   if (!booking) throw notFound('Booking', id);
   if (booking.status !== 'pending') throw new DomainError('BOOKING_NOT_PENDING', `This booking is ${booking.status}, not pending.`);
   const consultant = (await activeConsultants()).find((c) => c.id === consultantId);
@@ -73,36 +73,28 @@ export async function confirmPendingBooking(actor: StaffActor, id: string, consu
   if (!canTake(consultant, booking.serviceType) || !worksDuring(consultant, start, end, config().FIRM_TIME_ZONE)) {
     throw new DomainError('SLOT_UNAVAILABLE', `${consultant.name} does not work at that time or on that topic.`);
   }
-  try {
-    await db.$transaction(async (tx) => {
-      const updated = await tx.booking.updateMany({
-        where: { id, status: 'pending' },
-        data: {
-          status: 'confirmed',
-          consultantId,
-          scheduledStart: start,
-          scheduledEnd: end,
-          meetingLink: `${config().MEETING_BASE_URL.replace(/\/$/, '')}/${randomToken(12)}`,
-        },
-      });
-      if (updated.count !== 1) throw new DomainError('BOOKING_NOT_PENDING', 'Someone else handled this booking meanwhile.');
-      await tx.bookingSlotClaim.createMany({ data: claimUnits(start, end).map((slotStart) => ({ consultantId, slotStart, bookingId: id })) });
-      await recordAudit(tx, actor, 'booking.confirm', { type: 'booking', id }, { consultantId, start: start.toISOString() });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('SLOT_UNAVAILABLE', `${consultant.name} is already booked at that time.`);
+  const confirmed = await confirmPending(booking, {
+    consultantId,
+    start,
+    end,
+    settings: await loadMailSettings(now),
+    alsoWrite: (tx) => recordAudit(tx, actor, 'booking.confirm', { type: 'booking', id }, { consultantId, start: start.toISOString() }),
+  }).catch((error: unknown) => {
+    if (error instanceof DomainError && error.code === 'BOOKING_CHANGED') throw new DomainError('BOOKING_NOT_PENDING', 'Someone else handled this booking meanwhile.');
     throw error;
-  }
+  });
+  if (!confirmed) throw new DomainError('SLOT_UNAVAILABLE', `${consultant.name} is already booked at that time.`);
 }
 
-/** Cancels a booking and frees its time for others. */
-export async function cancelBooking(actor: StaffActor, id: string) {
-  await db.$transaction(async (tx) => {
-    const booking = await tx.booking.findUnique({ where: { id } });
-    if (!booking) throw notFound('Booking', id);
-    if (booking.status === 'cancelled') return;
-    await tx.bookingSlotClaim.deleteMany({ where: { bookingId: id } });
-    await tx.booking.update({ where: { id }, data: { status: 'cancelled', cancelledAt: new Date() } });
-    await recordAudit(tx, actor, 'booking.cancel', { type: 'booking', id }, { previousStatus: booking.status });
+/** Cancels a booking and frees its time for others; the booker is told, with a calendar cancellation if it was confirmed. */
+export async function cancelBooking(actor: StaffActor, id: string, now = new Date()) {
+  const booking = await db.booking.findUnique({ where: { id }, include: { consultant: true } });
+  if (!booking) throw notFound('Booking', id);
+  if (booking.status === 'cancelled') return;
+  await cancelBookingRecord(booking, {
+    cancelledBy: 'staff',
+    now,
+    settings: await loadMailSettings(now),
+    alsoWrite: (tx) => recordAudit(tx, actor, 'booking.cancel', { type: 'booking', id }, { previousStatus: booking.status }),
   });
 }

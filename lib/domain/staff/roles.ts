@@ -6,6 +6,8 @@ export const AREA_ROLES = {
   content: ['marketing', 'admin'],
   inbox: ['sales', 'admin'],
   reports: ['sales', 'admin'],
+  /** Every message the site sent or tried to send: the people who answer customers read them. */
+  outbox: ['sales', 'admin'],
   audit: ['admin'],
   jobs: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

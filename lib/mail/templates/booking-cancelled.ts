@@ -2,7 +2,7 @@ import type { MailContext } from '../mail-context';
 import type { RenderedMessage } from '../rendered-message';
 import { composeMessage, siteLink } from './compose';
 import type { BookingMailData } from './booking-data';
-import { booker, bookingCalendar } from './booking-data';
+import { booker, bookingCalendar, manageLink } from './booking-data';
 import { longTime, shortTime } from './mail-time';
 
 export interface BookingCancellationMailData extends BookingMailData {
@@ -31,6 +31,8 @@ export function bookingCancelled(booking: BookingCancellationMailData, context: 
         ...(booking.wasConfirmed ? [{ type: 'paragraph' as const, text: 'The attached cancellation takes the meeting out of your calendar.' }] : []),
         { type: 'paragraph', text: 'Whenever you want to pick it up again, the booking page shows every free time.' },
         { type: 'action', label: 'Book another time', href: siteLink(context, 'book') },
+        // Every booking message links to the booking's own page, which now shows the cancellation.
+        { type: 'action', label: 'See your booking', href: manageLink(context, booking) },
       ],
       ...(booking.wasConfirmed ? { calendar: bookingCalendar('CANCEL', booking, context) } : {}),
     },

@@ -9,18 +9,28 @@ export interface ReportReadyMailData {
   reportToken: string;
   serviceName: string;
   /** Findings by severity, when the report has them. */
-  findingCounts?: { high: number; medium: number; low: number } | null;
+  findingCounts?: FindingCounts | null;
 }
+
+export interface FindingCounts {
+  critical: number;
+  major: number;
+  minor: number;
+  info: number;
+}
+
+const SEVERITY_WORDS: Record<keyof FindingCounts, string> = { critical: 'critical', major: 'major', minor: 'minor', info: 'for information' };
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** "7 findings: 2 high, 3 medium and 2 low." */
-export function findingsSummary(counts: NonNullable<ReportReadyMailData['findingCounts']>): string {
-  const total = counts.high + counts.medium + counts.low;
+/** "The report has 7 findings: 1 critical, 3 major, 2 minor and 1 for information." */
+export function findingsSummary(counts: FindingCounts): string {
+  const severities = Object.keys(SEVERITY_WORDS) as (keyof FindingCounts)[];
+  const total = severities.reduce((sum, severity) => sum + counts[severity], 0);
   if (total === 0) return 'We found nothing that needs fixing. The report lists what we checked, so you can see why.';
-  const parts = (['high', 'medium', 'low'] as const).filter((severity) => counts[severity] > 0).map((severity) => `${counts[severity]} ${severity}`);
+  const parts = severities.filter((severity) => counts[severity] > 0).map((severity) => `${counts[severity]} ${SEVERITY_WORDS[severity]}`);
   const listed = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
   return `The report has ${plural(total, 'finding')}: ${listed}. Each one says what we saw, why it matters and what to do about it.`;
 }

@@ -213,6 +213,7 @@ describe('bookingCancelled', () => {
     expect(message.subject).toBe('Cancelled: your consultation on Tue 1 Dec, 10:00 AM EST');
     expect(message.text).toContain('Your consultation on Tuesday 1 December 2026, 10:00 AM EST is cancelled, as you asked.');
     expect(message.text).toContain(`Book another time:\n${SITE}/book\n`);
+    expect(message.text).toContain(`See your booking:\n${SITE}/bookings/mgT0k3n_abc\n`);
     expect(message.calendar?.method).toBe('CANCEL');
     expect(calendarOf(message)).toMatchObject({ method: 'CANCEL', uid: 'booking-bkg_K3v9@www.throughlinepartners.com', sequence: 2, dtstart: '2026-12-01T15:00:00.000Z' });
     expect(message.calendar?.ics).toContain('STATUS:CANCELLED\r\n');
@@ -248,14 +249,17 @@ describe('reportReady', () => {
   it('links the report, counts findings by severity and invites a consultation', () => {
     const message = reportReady(sampleReportReady, context);
     expect(message.subject).toBe('Your Website Offer Audit report is ready');
-    expect(message.text).toContain('The report has 7 findings: 2 high, 3 medium and 2 low.');
+    expect(message.text).toContain('The report has 7 findings: 1 critical, 3 major, 2 minor and 1 for information.');
     expect(message.text).toContain(`Read your report:\n${SITE}/reports/rp_t0ken\n`);
     expect(message.text).toContain(`Book a consultation:\n${SITE}/book\n`);
   });
 
   it('words other counts and no counts', () => {
-    expect(reportReady({ ...sampleReportReady, findingCounts: { high: 1, medium: 0, low: 0 } }, context).text).toContain('The report has 1 finding: 1 high.');
-    expect(reportReady({ ...sampleReportReady, findingCounts: { high: 0, medium: 0, low: 0 } }, context).text).toContain('We found nothing that needs fixing.');
+    expect(reportReady({ ...sampleReportReady, findingCounts: { critical: 1, major: 0, minor: 0, info: 0 } }, context).text).toContain('The report has 1 finding: 1 critical.');
+    expect(reportReady({ ...sampleReportReady, findingCounts: { critical: 0, major: 3, minor: 2, info: 1 } }, context).text).toContain(
+      'The report has 6 findings: 3 major, 2 minor and 1 for information.',
+    );
+    expect(reportReady({ ...sampleReportReady, findingCounts: { critical: 0, major: 0, minor: 0, info: 0 } }, context).text).toContain('We found nothing that needs fixing.');
     expect(reportReady({ ...sampleReportReady, findingCounts: null }, context).text).not.toContain('The report has');
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { checkoutForSession } from '@/lib/domain/checkout';
 import { orNotFound } from '@/lib/site/or-not-found';
+import { TextField } from '@/components/ui/form-field';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { cancelSandboxSession, paySandboxSession } from './actions';
 
@@ -8,9 +9,16 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Sandbox payment', robots: { index: false, follow: false } };
 
 /** The sandbox provider's hosted payment page: the order, and a way to pay or cancel. No money moves. */
-export default async function SandboxPaymentPage({ params }: { params: Promise<{ sessionId: string }> }) {
-  const { sessionId } = await params;
+export default async function SandboxPaymentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ sessionId: string }>;
+  searchParams: Promise<{ error?: string; receiptEmail?: string }>;
+}) {
+  const [{ sessionId }, query] = await Promise.all([params, searchParams]);
   const checkout = await orNotFound(checkoutForSession('sandbox', sessionId));
+  const emailError = query.error === 'receiptEmail' ? 'Enter an email address like name@example.com, or leave the field empty.' : undefined;
   const open = checkout.status === 'open';
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-12">
@@ -33,7 +41,17 @@ export default async function SandboxPaymentPage({ params }: { params: Promise<{
       </dl>
       {open ? (
         <div className="mt-8 flex flex-wrap gap-4">
-          <form action={paySandboxSession.bind(null, sessionId)}>
+          <form action={paySandboxSession.bind(null, sessionId)} noValidate className="w-full space-y-4">
+            <TextField
+              name="receiptEmail"
+              label="Email for your receipt"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={query.receiptEmail ?? checkout.buyerEmail ?? undefined}
+              hint="We send the receipt and, for audits, the report link here. Leave it empty for no email."
+              error={emailError}
+            />
             <button type="submit" className="rounded-md bg-ink px-5 py-3 font-semibold text-paper hover:opacity-90">
               Pay {formatMoney(checkout.amount, checkout.currency)}
             </button>

@@ -1,0 +1,103 @@
+import type { ServiceCategoryId } from '@/lib/contract/catalogue';
+import type { ManagedBookingBody } from '@/lib/contract/booking-management';
+import { db } from '@/lib/db/client';
+import { bookingWindow, pendingConfirmationDue } from '../booking';
+import { contentSnapshot } from '../content/snapshot';
+import { DomainError } from '../errors';
+import { stringArray } from '../json-columns';
+import type { BookingWithConsultant } from '../mail/booking-mail';
+import { loadMailSettings } from '../mail/mail-settings';
+import { cancelBookingRecord, confirmPending, moveConfirmed, replacePendingTimes } from './booking-changes';
+import { cancellationDeadline, isChangeable, manageUrl } from './booking-policy';
+import { holdFirstFreeTime } from './preferred-times';
+
+/*
+ * The booker's side of a booking, reached only through its management token (/bookings/{token} and /v1/bookings/…).
+ * A pending request may be cancelled or given new times at any time; a confirmed booking until its deadline.
+ */
+
+async function bookingByToken(token: string): Promise<BookingWithConsultant> {
+  const booking = await db.booking.findUnique({ where: { manageToken: token }, include: { consultant: true } });
+  // The token is the secret: it is never echoed back in the message.
+  if (!booking) throw new DomainError('NOT_FOUND', 'No booking has this management link. Check the link in your email.');
+  return booking;
+}
+
+function managedView(booking: BookingWithConsultant, now: Date): ManagedBookingBody {
+  return {
+    id: booking.id,
+    status: booking.status as ManagedBookingBody['status'],
+    scheduledTime: booking.scheduledStart.toISOString(),
+    endTime: booking.scheduledEnd.toISOString(),
+    duration: booking.durationMinutes,
+    consultantName: booking.consultant?.name ?? null,
+    meetingLink: booking.status === 'confirmed' ? booking.meetingLink : null,
+    name: booking.name,
+    confirmationEmail: booking.email,
+    context: booking.context,
+    serviceType: booking.serviceType as ServiceCategoryId | null,
+    preferredTimes: stringArray(booking.preferredTimes, 'Booking.preferredTimes').map((time) => new Date(time).toISOString()),
+    cancellationDeadline: cancellationDeadline(booking)?.toISOString() ?? null,
+    changeable: isChangeable(booking, now),
+    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    cancelledBy: (booking.cancelledBy as ManagedBookingBody['cancelledBy']) ?? null,
+    manageUrl: manageUrl(booking.manageToken),
+  };
+}
+
+export async function getManagedBooking(token: string, now = new Date()): Promise<ManagedBookingBody> {
+  return managedView(await bookingByToken(token), now);
+}
+
+async function refuseIfClosed(booking: BookingWithConsultant, now: Date): Promise<void> {
+  if (booking.status === 'cancelled') throw new DomainError('BOOKING_CANCELLED', 'This booking is cancelled. Book a new consultation instead.');
+  if (isChangeable(booking, now)) return;
+  const { content } = await contentSnapshot();
+  const contact = content.company?.contact;
+  throw new DomainError(
+    'CANCELLATION_CLOSED',
+    `Changes online closed 24 hours before the consultation. Please contact us${contact?.phone ? ` on ${contact.phone}` : ''}${contact?.email ? ` or at ${contact.email}` : ''} instead.`,
+    { cancellationDeadline: cancellationDeadline(booking)!.toISOString(), contactEmail: contact?.email ?? null, contactPhone: contact?.phone ?? null },
+  );
+}
+
+/** Cancels the booking of `token`, freeing its time; a booking already cancelled is answered as it is. */
+export async function cancelManagedBooking(token: string, now = new Date()): Promise<ManagedBookingBody> {
+  const booking = await bookingByToken(token);
+  if (booking.status === 'cancelled') return managedView(booking, now);
+  await refuseIfClosed(booking, now);
+  await cancelBookingRecord(booking, { cancelledBy: 'visitor', now, settings: await loadMailSettings(now) });
+  return getManagedBooking(token, now);
+}
+
+/**
+ * Moves the booking of `token` to the first free of `preferredTimes` (the rule of new bookings). A confirmed booking
+ * with no free time among them stays where it was (SLOT_UNAVAILABLE). A pending request takes the new times: confirmed
+ * at once if one is free, else still pending with them. A confirmed booking's own time among the preferred
+ * ones means "else keep it": the times after it are not tried.
+ */
+export async function rescheduleManagedBooking(token: string, preferredTimes: string[], now = new Date()): Promise<ManagedBookingBody> {
+  const booking = await bookingByToken(token);
+  await refuseIfClosed(booking, now);
+  const settings = await loadMailSettings(now);
+  const search = { durationMinutes: booking.durationMinutes, category: booking.serviceType, window: bookingWindow(now) };
+  if (booking.status === 'confirmed') {
+    // The booker ranks its current time among the others: times after it would be a worse choice than staying.
+    const current = preferredTimes.findIndex((time) => Date.parse(time) === booking.scheduledStart.getTime());
+    const better = current === -1 ? preferredTimes : preferredTimes.slice(0, current);
+    const held = await holdFirstFreeTime(better, { ...search, preferredConsultant: booking.consultantId }, (choice) =>
+      moveConfirmed(booking, { ...choice, changedBy: 'visitor', settings }),
+    );
+    if (!held && current === -1) {
+      throw new DomainError('SLOT_UNAVAILABLE', 'None of those times is free any more, so your booking stays as it was. Choose another time.');
+    }
+  } else {
+    const held = await holdFirstFreeTime(preferredTimes, search, (choice) => confirmPending(booking, { ...choice, preferredTimes, settings }));
+    if (!held) {
+      const start = new Date(preferredTimes[0]!);
+      const end = new Date(start.getTime() + booking.durationMinutes * 60_000);
+      await replacePendingTimes(booking, { preferredTimes, start, end, confirmBy: await pendingConfirmationDue(now), settings });
+    }
+  }
+  return getManagedBooking(token, now);
+}

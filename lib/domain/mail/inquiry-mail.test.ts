@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db/client';
+import { storedMessages } from '@/lib/testing/stored-messages';
+import { submitInquiry } from '../inquiries';
+
+const NOW = new Date('2026-12-01T14:30:00Z'); // Tuesday 09:30 in New York
+
+beforeEach(async () => {
+  await db.outboxMessage.deleteMany();
+});
+
+describe('messages about an inquiry', () => {
+  it('stores the acknowledgement to the visitor and the notice to the firm with the inquiry', async () => {
+    const response = await submitInquiry(
+      {
+        companyName: 'Allegheny Castings',
+        contactName: 'Rosa Diaz',
+        email: 'rosa@allegheny.example',
+        phone: '+1 412 555 0199',
+        problemDescription: 'Heat treat runs overtime while assembly waits.',
+        urgency: 'high',
+        preferredServices: ['operations-constraint-diagnostic', 'Something else'],
+        budget: { min: 20000, max: 45000, currency: 'USD' },
+      },
+      NOW,
+    );
+    const [acknowledgement, notice, ...more] = (await storedMessages({ type: 'inquiry', id: response.id })).sort((a, b) => a.kind.localeCompare(b.kind));
+    expect(more).toEqual([]);
+    expect(acknowledgement).toMatchObject({ kind: 'inquiry-acknowledgement', status: 'queued', recipients: ['rosa@allegheny.example'] });
+    expect(acknowledgement!.message.subject).toBe(`We have your inquiry (${response.supportTicket})`);
+    expect(acknowledgement!.message.text).toContain(`Your ticket number is ${response.supportTicket}.`);
+    // Eight business hours after 09:30 on Tuesday: 09:30 on Wednesday, named in the firm's zone.
+    expect(acknowledgement!.message.text).toContain('by Wednesday 2 December 2026, 9:30 AM EST');
+    expect(acknowledgement!.message.text).toContain('Services: Operations Constraint Diagnostic, Something else\nBudget:   $20,000 to $45,000\n');
+
+    // No FIRM_INBOX_EMAIL: the notice goes to the company profile's contact address, and replies go to the visitor.
+    expect(notice).toMatchObject({ kind: 'inquiry-notice', recipients: ['hello@throughlinepartners.com'] });
+    expect(notice!.message.subject).toBe(`[HIGH] New inquiry ${response.supportTicket}: Allegheny Castings`);
+    expect(notice!.message.replyTo).toEqual({ name: 'Rosa Diaz', address: 'rosa@allegheny.example' });
+    expect(notice!.message.text).toContain(`http://localhost:3000/staff/inquiries/${response.id}`);
+  });
+
+  it('keeps a name with line breaks to one harmless line, and the recipient to the one address given', async () => {
+    const response = await submitInquiry(
+      { companyName: 'Acme\r\nBcc: all@evil.example', contactName: 'Eve\r\nBcc: victim@evil.example', email: 'eve@acme.example', problemDescription: 'x' },
+      NOW,
+    );
+    const messages = await storedMessages({ type: 'inquiry', id: response.id });
+    const acknowledgement = messages.find((m) => m.kind === 'inquiry-acknowledgement')!;
+    expect(acknowledgement.message.to).toEqual([{ name: 'Eve Bcc: victim@evil.example', address: 'eve@acme.example' }]);
+    expect(messages.find((m) => m.kind === 'inquiry-notice')!.message.subject).toBe(`[NO URGENCY GIVEN] New inquiry ${response.supportTicket}: Acme Bcc: all@evil.example`);
+  });
+});
