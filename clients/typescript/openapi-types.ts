@@ -401,6 +401,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bookings/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking, by its management token
+         * @description The token is in `manageUrl` of the booking confirmation and in every email about the booking; whoever holds it may see, cancel and reschedule the booking. `changeable` says whether cancel and reschedule are open now.
+         */
+        get: operations["getBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking
+         * @description No body. Cancels a pending request at any time, or a confirmed booking until its `cancellationDeadline` (24 hours before the start); the time becomes free for others at once and the booker gets an email with a calendar cancellation (METHOD:CANCEL). Cancelling a cancelled booking changes nothing and answers 200 with the booking. After the deadline: 409 `CANCELLATION_CLOSED` with the deadline and how to reach the firm.
+         */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bookings/{token}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a booking to another time
+         * @description Same rule as booking: the `preferredTimes` are tried in order, within the booking window, and the first at which a consultant who covers the booking's topic is free for its whole duration wins (its current consultant first). The new time is claimed and the old one freed in one transaction, so a move can never double-book anyone; the booker gets the change with an updated calendar invitation (same UID, higher SEQUENCE). A confirmed booking moves until its `cancellationDeadline` (else 409 `CANCELLATION_CLOSED`); when none of the times is free it stays where it was and the answer is 409 `SLOT_UNAVAILABLE`. A pending request gets new suggested times: if one is free it is confirmed at once, otherwise it stays pending with the new times for staff to schedule (200 either way, as for a new booking). A cancelled booking cannot move (409 `BOOKING_CANCELLED`).
+         */
+        post: operations["rescheduleBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -483,6 +543,11 @@ export interface components {
          * @enum {string}
          */
         ServiceCategory: "constraint-analysis" | "offer-analysis" | "implementation-support";
+        /** BookingReschedule */
+        BookingReschedule: {
+            /** @description New start times in order of preference: ISO 8601 with an offset, all in the future. The duration stays. */
+            preferredTimes: string[];
+        };
         /**
          * RootDiscovery
          * @description Free-form discovery document: what this API is and where to go next.
@@ -1012,12 +1077,71 @@ export interface components {
             meetingLink?: string | null;
             confirmationEmail?: string | null;
             cancellationDeadline?: string | null;
+            /** @description The booker's own page for this booking (`/bookings/{token}`): see it, cancel it, move it. The token in it is the only key to the booking; the same link is in every email about it. */
+            manageUrl?: string | null;
+            /** @description The same booking for API clients: `/v1/bookings/{token}`. */
+            manageApiUrl?: string | null;
         };
         /**
          * BookingStatus
          * @enum {string}
          */
         BookingStatus: "confirmed" | "pending" | "cancelled";
+        /**
+         * ManagedBooking
+         * @description A booking as its booker sees it through the management token.
+         */
+        ManagedBooking: {
+            id: string;
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * Format: date-time
+             * @description Start. For a `pending` request, the first time the booker suggested.
+             */
+            scheduledTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description Minutes. */
+            duration: number;
+            consultantName?: string | null;
+            meetingLink?: string | null;
+            name: string;
+            /**
+             * Format: email
+             * @description Where every message about the booking goes.
+             */
+            confirmationEmail: string;
+            context: string;
+            serviceType?: components["schemas"]["ServiceCategory"] | null;
+            /** @description The times the booker suggested, in their order (UTC). */
+            preferredTimes: string[];
+            /** @description Confirmed bookings: until when the booker may cancel or reschedule (24 hours before the start). Pending requests have none. */
+            cancellationDeadline?: string | null;
+            /** @description Whether `cancel` and `reschedule` are open now: a pending request, or a confirmed booking before its deadline. */
+            changeable: boolean;
+            cancelledAt?: string | null;
+            cancelledBy?: ("visitor" | "staff") | null;
+            /**
+             * Format: uri
+             * @description The booker's page for this booking.
+             */
+            manageUrl: string;
+        };
+        /** CancellationClosedError */
+        CancellationClosedError: {
+            detail: string;
+            /** @constant */
+            code: "CANCELLATION_CLOSED";
+            /**
+             * Format: date-time
+             * @description When online changes closed.
+             */
+            cancellationDeadline: string;
+            /** @description Write to the firm instead. */
+            contactEmail?: string | null;
+            /** @description Or call. */
+            contactPhone?: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -2161,6 +2285,199 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is larger than 64 KB (code `PAYLOAD_TOO_LARGE`); nothing past the limit is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation error, in FastAPI/pydantic v2 shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The management token from the booking confirmation (`manageUrl`) or from any email about the booking. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Caching policy: `no-store`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            /** @description No published resource has this id (code `NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation error, in FastAPI/pydantic v2 shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries safe: the same key with the same request replays the first response (header `Idempotent-Replayed: true`) without creating anything; the same key with a different request gets 409 `IDEMPOTENCY_KEY_REUSED`. Keys are kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The management token from the booking confirmation (`manageUrl`) or from any email about the booking. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Caching policy: `no-store`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            /** @description No published resource has this id (code `NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict. `CANCELLATION_CLOSED`: The cancellation deadline has passed; write to or call the firm (`contactEmail`, `contactPhone`). `BOOKING_CHANGED`: Another change to this booking landed a moment before this one; read it again and retry. `IDEMPOTENCY_KEY_REUSED`: The Idempotency-Key was used before with a different request. `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationClosedError"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation error, in FastAPI/pydantic v2 shape. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    rescheduleBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes retries safe: the same key with the same request replays the first response (header `Idempotent-Replayed: true`) without creating anything; the same key with a different request gets 409 `IDEMPOTENCY_KEY_REUSED`. Keys are kept 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The management token from the booking confirmation (`manageUrl`) or from any email about the booking. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingReschedule"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Caching policy: `no-store`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            /** @description No published resource has this id (code `NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict. `CANCELLATION_CLOSED`: The deadline for changes has passed; write to or call the firm (`contactEmail`, `contactPhone`). `SLOT_UNAVAILABLE`: None of the preferred times is free (or inside the booking window); the booking is unchanged. `BOOKING_CANCELLED`: The booking is cancelled; book a new consultation instead. `BOOKING_CHANGED`: Another change to this booking landed a moment before this one; read it again and retry. `IDEMPOTENCY_KEY_REUSED`: The Idempotency-Key was used before with a different request. `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationClosedError"] | components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description The body is larger than 64 KB (code `PAYLOAD_TOO_LARGE`); nothing past the limit is read. */
