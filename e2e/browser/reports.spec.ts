@@ -94,7 +94,7 @@ test('a consultant writes the local-visibility report in the staff area, and the
   await expect(consultant.getByRole('heading', { level: 1 })).toHaveText(`${business}, Pittsburgh, PA`);
   await expect(consultant.getByTestId('report-status')).toHaveText('Waiting');
   await consultant.getByRole('button', { name: 'Claim this report' }).click();
-  await expect(consultant.getByTestId('report-status')).toHaveText('Being written by sales');
+  await expect(consultant.getByTestId('report-status')).toHaveText('Being written by E2E Sales');
 
   await consultant.getByRole('button', { name: 'Add a finding' }).click();
   await fillFinding(finding(consultant, 1), {

@@ -106,10 +106,12 @@ describe('the worker process', () => {
 
   it('never runs one job twice with two workers claiming at once', async () => {
     const count = 120;
+    // Both running before any job exists, so both race for every batch (on a busy machine one could start late).
+    const pair = [startWorker(), startWorker()];
+    for (const worker of pair) await until(async () => worker.output().includes('runner started'), 'a worker to start');
     await db.$transaction(async (tx) => {
       for (let i = 0; i < count; i += 1) await insertJob(tx, { type: 'diagnostics.noop', payload: { sleepMs: i % 7 } });
     });
-    const pair = [startWorker(), startWorker()];
     await until(async () => (await db.job.count({ where: { status: 'succeeded' } })) === count, 'every job to finish', 60_000);
     const starts = pair.flatMap((worker) => [...worker.output().matchAll(/(job_[\w-]+) diagnostics\.noop attempt \d+\/\d+ started/g)].map((m) => m[1]));
     expect(starts).toHaveLength(count);

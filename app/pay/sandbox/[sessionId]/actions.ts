@@ -9,8 +9,9 @@ import { isValidEmail } from '@/lib/mail';
  * provider's page, it refuses a checkout that is no longer open (expired, cancelled): the buyer lands on its status.
  * The optional receipt address is what Stripe Checkout collects as customer_details.email.
  */
-export async function paySandboxSession(sessionId: string, formData: FormData): Promise<void> {
-  const receiptEmail = String(formData.get('receiptEmail') ?? '').trim();
+export async function paySandboxSession(sessionId: string, formData?: FormData): Promise<void> {
+  // Scripts that pay as the button does (benchmarks, HTTP tests) may send no form at all: no receipt then.
+  const receiptEmail = String(formData?.get('receiptEmail') ?? '').trim();
   if (receiptEmail && !isValidEmail(receiptEmail)) {
     redirect(`/pay/sandbox/${encodeURIComponent(sessionId)}?error=receiptEmail&receiptEmail=${encodeURIComponent(receiptEmail.slice(0, 254))}`);
   }
