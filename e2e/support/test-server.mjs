@@ -62,6 +62,8 @@ export async function startTestServer({ database, env = {} } = {}) {
   return {
     baseUrl,
     databaseUrl: db.databaseUrl,
+    /** The server process (for measurements such as its memory). */
+    pid: child.pid,
     output: () => output,
     async stop({ keepDatabase = false } = {}) {
       kill();
