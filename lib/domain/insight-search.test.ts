@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { invalidateContentSnapshot } from './content/snapshot';
@@ -63,6 +64,18 @@ describe('search semantics on the seed articles', () => {
       expect(result.query).toBe(q);
     },
   );
+
+  it('never fails and never finds more than it counts, whatever the text', async () => {
+    const syntax = fc.constantFrom('"', '-', '*', ' ', 'OR', 'AND', 'NOT', 'NEAR(', ')', ':', '^', '{', '}', '+', '%', '_', "'", '\\', 'drum', 'buffer', 'é', '\u0301', '\u0000');
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.array(syntax, { maxLength: 30 }).map((parts) => parts.join('')));
+    await fc.assert(
+      fc.asyncProperty(text, async (q) => {
+        const result = await searchInsights({ q, limit: 5, offset: 0 });
+        expect(result.results.length).toBe(Math.min(5, result.total));
+      }),
+      { numRuns: 300 },
+    );
+  });
 
   it('answers a 10,000-character query by its first 24 words', async () => {
     const q = 'throughput constraint '.repeat(455).slice(0, 10_000);
