@@ -1,42 +1,47 @@
-import { db } from '@/lib/db/client';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { InsightSearchEngine, InsightSearchRequest, RawSnippets, SearchTx } from '../insight-search-port';
 import { MATCH_END, MATCH_START } from '../match-sentinels';
 import type { SearchQuery } from '../search-query';
 import { toFts5Match } from './fts5-match';
+import { searchStatement } from './search-connection';
 
 /**
  * Insight search on SQLite FTS5 (tables from the migrations `insight_search` and
  * `insight_search_at_scale`): `insight_search` holds title, summary, content and keywords under the
  * porter tokenizer; `insight_search_entry` holds per insight, in small rows, what search filters on
  * (status, publish time, topics), and its doc_id is the insight's rowid in `insight_search`. Ranking,
- * filtering, counting and paging happen in SQL; only the ids of one page come back.
+ * filtering, counting and paging happen in SQL; only the ids of one page come back. Index writes run in
+ * the caller's Prisma transaction; reads use the search connection (search-connection.ts).
  */
 
 /** bm25() column weights, in table order: title, summary, content, keywords (title > keywords > summary > content). */
-const BM25_WEIGHTS = Prisma.raw('10.0, 4.0, 1.0, 6.0');
+const BM25 = 'bm25(insight_search, 10.0, 4.0, 1.0, 6.0)';
 /** Column numbers for snippet(). */
 const SUMMARY_COLUMN = 1;
 const CONTENT_COLUMN = 2;
 /** Tokens per excerpt: about two lines of a result list. */
 const SNIPPET_TOKENS = 32;
 
+const VISIBLE_BY = `AND e.status = 'published' AND (e.published_at IS NULL OR e.published_at <= ?)`;
+const ON_ANY_TOPIC = 'AND EXISTS (SELECT 1 FROM json_each(e.topics) AS t WHERE t.value IN (SELECT value FROM json_each(?)))';
+
 /**
  * FTS5 drives the join (CROSS JOIN keeps that order), so bm25() can run; each match then costs one
- * primary-key lookup of a small row, never a read of the article.
+ * primary-key lookup of a small row, never a read of the article. Only a few SQL shapes exist (with or
+ * without each filter), so their statements are prepared once.
  */
-function matchesWhere({ query, publishedBy, topics }: InsightSearchRequest): Prisma.Sql {
-  const visible =
-    publishedBy === null
-      ? Prisma.empty
-      : Prisma.sql`AND e.status = 'published' AND (e.published_at IS NULL OR e.published_at <= ${publishedBy.getTime()})`;
-  const onTopic =
-    topics.length === 0
-      ? Prisma.empty
-      : Prisma.sql`AND EXISTS (SELECT 1 FROM json_each(e.topics) AS t WHERE t.value IN (${Prisma.join(topics)}))`;
-  return Prisma.sql`
-    FROM insight_search CROSS JOIN insight_search_entry AS e ON e.doc_id = insight_search.rowid
-    WHERE insight_search MATCH ${toFts5Match(query)} ${visible} ${onTopic}`;
+function matching({ query, publishedBy, topics }: InsightSearchRequest): { sql: string; params: (string | number)[] } {
+  const sql = ['FROM insight_search CROSS JOIN insight_search_entry AS e ON e.doc_id = insight_search.rowid WHERE insight_search MATCH ?'];
+  const params: (string | number)[] = [toFts5Match(query)];
+  if (publishedBy !== null) {
+    sql.push(VISIBLE_BY);
+    params.push(publishedBy.getTime());
+  }
+  if (topics.length > 0) {
+    sql.push(ON_ANY_TOPIC);
+    params.push(JSON.stringify(topics));
+  }
+  return { sql: sql.join(' '), params };
 }
 
 /** Index rows from Insight rows: publish time as epoch ms (Prisma stores ISO text), topics lower-case, keywords as text. */
@@ -66,25 +71,24 @@ export const sqliteInsightSearch: InsightSearchEngine = {
   },
 
   async page(request) {
-    const rows = await db.$queryRaw<{ id: string }[]>`
-      SELECT e.insight_id AS id ${matchesWhere(request)}
-      ORDER BY bm25(insight_search, ${BM25_WEIGHTS}), e.insight_id
-      LIMIT ${request.limit} OFFSET ${request.offset}`;
-    return rows.map((row) => row.id);
+    const { sql, params } = matching(request);
+    const statement = searchStatement(`SELECT e.insight_id ${sql} ORDER BY ${BM25}, e.insight_id LIMIT ? OFFSET ?`);
+    return statement.pluck().all(...params, request.limit, request.offset) as string[];
   },
 
   async count(request) {
-    const [row] = await db.$queryRaw<{ total: number | bigint }[]>`SELECT count(*) AS total ${matchesWhere(request)}`;
-    return Number(row?.total ?? 0);
+    const { sql, params } = matching(request);
+    return searchStatement(`SELECT count(*) ${sql}`).pluck().get(...params) as number;
   },
 
   async snippets(query: SearchQuery, insightIds: string[]): Promise<RawSnippets[]> {
     if (insightIds.length === 0) return [];
-    return db.$queryRaw<RawSnippets[]>`
+    const statement = searchStatement(`
       SELECT e.insight_id AS id,
-        snippet(insight_search, ${CONTENT_COLUMN}, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_TOKENS}) AS content,
-        snippet(insight_search, ${SUMMARY_COLUMN}, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_TOKENS}) AS summary
+        snippet(insight_search, ${CONTENT_COLUMN}, ?, ?, '…', ${SNIPPET_TOKENS}) AS content,
+        snippet(insight_search, ${SUMMARY_COLUMN}, ?, ?, '…', ${SNIPPET_TOKENS}) AS summary
       FROM insight_search_entry AS e CROSS JOIN insight_search ON insight_search.rowid = e.doc_id
-      WHERE e.insight_id IN (${Prisma.join(insightIds)}) AND insight_search MATCH ${toFts5Match(query)}`;
+      WHERE e.insight_id IN (SELECT value FROM json_each(?)) AND insight_search MATCH ?`);
+    return statement.all(MATCH_START, MATCH_END, MATCH_START, MATCH_END, JSON.stringify(insightIds), toFts5Match(query)) as RawSnippets[];
   },
 };
