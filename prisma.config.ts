@@ -33,8 +33,9 @@ function ensureSqliteDirectory(url: string): void {
 
 ensureSqliteDirectory(databaseUrl)
 
-/** The FTS5 search index (created by a hand-written migration) and the shadow tables SQLite keeps for it. */
+/** The FTS5 search index and its filter table (created by hand-written migrations) and the shadow tables SQLite keeps for it. */
 const insightSearchTables = [
+  'insight_search_entry',
   'insight_search',
   'insight_search_data',
   'insight_search_idx',

@@ -4,6 +4,7 @@
  *   tsx prisma/seed.ts --if-empty only when the database has no content yet (npm start does this)
  */
 import { hasContent, importContentBundle } from '../lib/domain/content/import-content';
+import { fillMissingInsightBodyFacts } from '../lib/domain/insight-body-facts';
 import { createStaffUser, StaffAccountExistsError } from '../lib/domain/staff/accounts';
 import type { StaffRole } from '../lib/domain/staff/roles';
 import { loadContentFiles } from './load-content-files';
@@ -26,6 +27,9 @@ async function seedStaffAccount() {
 async function main() {
   await seedStaffAccount();
   if (process.argv.includes('--if-empty') && (await hasContent())) {
+    // Rows from before reading time and body digest were stored get them now (npm start runs this).
+    const filled = await fillMissingInsightBodyFacts();
+    if (filled > 0) console.log(`Seed: stored reading time and digest of ${filled} insight bodies.`);
     console.log('Seed: content already present, nothing to do (run `npm run db:seed` to reload the files).');
     return;
   }

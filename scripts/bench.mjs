@@ -3,11 +3,22 @@
 // (`npm run build` first), with autocannon, one line per target; then the job runner's and webhooks' figures
 // (scripts/bench/jobs.mjs). With no argument, both.
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
+// `npm run bench -- --insights 10000`: search at scale instead (scripts/lib/bench-insights-at-scale.mjs),
+// at 20 connections unless BENCH_CONNECTIONS says otherwise.
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { run } from './lib/run.mjs';
 import { startTestServer } from '../e2e/support/test-server.mjs';
+import { benchInsightsAtScale } from './lib/bench-insights-at-scale.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const { values: args } = parseArgs({ options: { insights: { type: 'string' } } });
+if (args.insights !== undefined) {
+  const insights = Number(args.insights);
+  if (!Number.isInteger(insights) || insights < 1) throw new Error('--insights wants a whole number, e.g. --insights 10000');
+  await benchInsightsAtScale({ insights, seconds, connections: Number(process.env.BENCH_CONNECTIONS ?? 20) });
+  process.exit(0);
+}
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const inquiry = {

@@ -110,6 +110,12 @@ describe('GET /v1/insights/search', () => {
     expect(response.body.results.length).toBe(Math.min(10, response.body.total));
   });
 
+  it("reads ' OR 1=1 -- as the phrase \"1 1\": the two articles that mention $1.1 million, not every article", async () => {
+    const response = await get<SearchResponse>(`/v1/insights/search?q=${encodeURIComponent("' OR 1=1 --")}&limit=100`);
+    expect(response.body.results.map((r) => r.id).sort()).toEqual(['five-focusing-steps-in-practice', 'why-local-efficiency-lies']);
+    expect(response.body.total).toBe(2);
+  });
+
   it('handles a 10,000-character query', async () => {
     const q = 'throughput constraint '.repeat(455).slice(0, 10_000);
     const response = await get<SearchResponse>(`/v1/insights/search?q=${encodeURIComponent(q)}`);

@@ -69,6 +69,8 @@ export async function startTestServer({ database, env = {} } = {}) {
   return {
     baseUrl,
     databaseUrl: db.databaseUrl,
+    /** The server process (for measurements such as its memory). */
+    pid: child.pid,
     output: () => output,
     /** The web server and the job runner, for tests that signal them. */
     server,

@@ -65,7 +65,7 @@ export const ListInsightsQuery = PaginationQuery.extend({
 });
 
 export const SearchInsightsQuery = z.object({
-  q: z.string().min(1).meta({ description: 'Full-text query over title, summary, content and keywords.' }),
+  q: z.string().min(1).meta({ description: 'Search text: words, "quoted phrases" and -exclusions, as the operation describes.' }),
   topics: z.array(z.string()).optional().meta({ description: 'Only insights with at least one of these topics. Repeat the parameter for several.' }),
   limit: Limit,
   offset: Offset,

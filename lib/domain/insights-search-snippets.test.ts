@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { invalidateContentSnapshot } from './content/snapshot';
-import { searchInsightsRanked, searchInsightsWithSnippets } from './insights';
-import { indexInsights } from './search/insight-search-index';
+import { searchInsightsRanked, searchInsightsWithSnippets } from './insight-search';
+import { insightSearchEngine } from './search/insight-search-engine';
 import { escapeHtml } from './search/snippet-html';
 
 const tags = (html: string) => html.match(/<\/?[a-z][^>]*>/gi) ?? [];
@@ -35,8 +35,8 @@ describe('search results with highlighted snippets, on a real database', () => {
     const row = await db.insight.findUniqueOrThrow({ where: { id } });
     const hostile = `Zanzibarite <script>alert("zanzibarite")</script> and <b onmouseover="x()">zanzibarite</b> & <img src=x onerror=y>`;
     await db.$transaction(async (tx) => {
-      await tx.insight.update({ where: { id }, data: { content: `${hostile}\n\n${row.content}` } });
-      await indexInsights(tx, [{ id, title: row.title, summary: row.summary, content: `${hostile}\n\n${row.content}`, keywords: [] }]);
+      await tx.insight.update({ where: { id }, data: { content: `${hostile}\n\n${row.content}`, keywords: [] } });
+      await insightSearchEngine.reindex(tx, [id]);
       await tx.contentRevision.update({ where: { id: 1 }, data: { revision: { increment: 1 } } });
     });
     invalidateContentSnapshot();
@@ -52,7 +52,8 @@ describe('search results with highlighted snippets, on a real database', () => {
   it('shows the summary, escaped, when only the keywords match', async () => {
     const id = 'policy-constraints';
     const row = await db.insight.findUniqueOrThrow({ where: { id } });
-    await indexInsights(db, [{ id, title: row.title, summary: row.summary, content: row.content, keywords: ['quuxology'] }]);
+    await db.insight.update({ where: { id }, data: { keywords: ['quuxology'] } });
+    await insightSearchEngine.reindex(db, [id]);
     const { hits } = await searchInsightsWithSnippets({ q: 'quuxology', limit: 10, offset: 0 });
     expect(hits.map((h) => h.insight.id)).toEqual([id]);
     expect(hits[0]!.snippetHtml).toBe(escapeHtml(row.summary));

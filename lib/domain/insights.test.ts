@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { getInsight, listInsights, searchInsights } from './insights';
+import { getInsight, listInsights } from './insights';
+import { searchInsights } from './insight-search';
+import { insightSearchEngine } from './search/insight-search-engine';
 import { contentSnapshot, invalidateContentSnapshot } from './content/snapshot';
 
 describe('insight use cases on a real database', () => {
@@ -17,8 +19,12 @@ describe('insight use cases on a real database', () => {
   });
 
   it('finds an insight once it is published, through the same index', async () => {
-    await db.insight.update({ where: { id: 'hospital-patient-flow' }, data: { status: 'published', publishedAt: new Date('2026-11-01') } });
-    await db.contentRevision.update({ where: { id: 1 }, data: { revision: { increment: 1 } } });
+    // As every write does: the row, its index entry (which carries visibility) and the revision together.
+    await db.$transaction(async (tx) => {
+      await tx.insight.update({ where: { id: 'hospital-patient-flow' }, data: { status: 'published', publishedAt: new Date('2026-11-01') } });
+      await insightSearchEngine.reindex(tx, ['hospital-patient-flow']);
+      await tx.contentRevision.update({ where: { id: 1 }, data: { revision: { increment: 1 } } });
+    });
     invalidateContentSnapshot();
     const found = await searchInsights({ q: 'patient flow', limit: 10, offset: 0 });
     expect(found.results[0]?.id).toBe('hospital-patient-flow');
@@ -44,7 +50,7 @@ describe('insight use cases on a real database', () => {
   it('relates only to published insights', async () => {
     const { content } = await contentSnapshot();
     for (const insight of content.insights) {
-      for (const related of insight.detail.relatedInsights ?? []) expect(content.insightsById.has(related)).toBe(true);
+      for (const related of insight.relatedInsights) expect(content.insightsById.has(related)).toBe(true);
     }
   });
 });

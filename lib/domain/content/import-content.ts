@@ -1,6 +1,7 @@
 import { db } from '@/lib/db/client';
 import { majorToMinor } from '../money';
-import { clearInsightIndex, indexInsights } from '../search/insight-search-index';
+import { insightBodyFacts } from '../insight-body-facts';
+import { insightSearchEngine } from '../search/insight-search-engine';
 import type { ContentBundleData } from './content-bundle';
 import { invalidateContentSnapshot } from './snapshot';
 
@@ -64,7 +65,12 @@ export async function importContentBundle(bundle: ContentBundleData): Promise<Im
       await tx.testimonial.createMany({ data: bundle.testimonials });
       await tx.faq.createMany({ data: bundle.faqs });
       await tx.insight.createMany({
-        data: bundle.insights.map(({ related, ...i }) => ({ ...i, relatedIds: related, publishedAt: i.publishedAt ?? null })),
+        data: bundle.insights.map(({ related, ...i }) => ({
+          ...i,
+          relatedIds: related,
+          publishedAt: i.publishedAt ?? null,
+          ...insightBodyFacts(i.content),
+        })),
       });
       await tx.principle.createMany({
         data: bundle.principles.map((p) => ({
@@ -127,8 +133,7 @@ export async function importContentBundle(bundle: ContentBundleData): Promise<Im
       }
       await tx.consultant.updateMany({ where: { id: { notIn: bundle.consultants.map((c) => c.id) } }, data: { active: false } });
 
-      await clearInsightIndex(tx);
-      await indexInsights(tx, bundle.insights);
+      await insightSearchEngine.rebuildAll(tx);
 
       const row = await tx.contentRevision.upsert({
         where: { id: 1 },

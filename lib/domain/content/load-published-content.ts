@@ -10,7 +10,6 @@ import { SERVICE_CATEGORIES } from '@/lib/contract/catalogue';
 import { stringArray } from '../json-columns';
 import { isoDate, isoDateTime } from '../dates';
 import { offerOf } from '../offer';
-import { readingTimeMinutes } from '../reading-time';
 import type { CredentialBody } from '@/lib/contract/business';
 import type { PublishedContent, PublishedInsight } from './published-content';
 import { SERVICE_CATEGORY_INFO, categoryRank } from './service-categories';
@@ -98,26 +97,24 @@ function toServiceSummary(detail: ServiceDetailBody): ServiceBody {
   };
 }
 
-function toInsight(row: InsightRow, publishedIds: ReadonlySet<string>): PublishedInsight {
-  const summary = {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    topics: stringArray(row.topics, 'Insight.topics'),
-    author: row.author,
-    publishedAt: isoDate(row.publishedAt),
-    readTime: readingTimeMinutes(row.content),
-    featured: row.featured,
-  };
+type InsightMetadataRow = Omit<InsightRow, 'content'>;
+
+function toInsight(row: InsightMetadataRow, publishedIds: ReadonlySet<string>): PublishedInsight {
   return {
-    summary,
-    detail: {
-      ...summary,
-      content: row.content,
-      // Only published insights may be pointed to, or a related link would leak a draft's id.
-      relatedInsights: stringArray(row.relatedIds, 'Insight.relatedIds').filter((id) => publishedIds.has(id)),
-      keywords: stringArray(row.keywords, 'Insight.keywords'),
+    summary: {
+      id: row.id,
+      title: row.title,
+      summary: row.summary,
+      topics: stringArray(row.topics, 'Insight.topics'),
+      author: row.author,
+      publishedAt: isoDate(row.publishedAt),
+      readTime: row.readTime,
+      featured: row.featured,
     },
+    // Only published insights may be pointed to, or a related link would leak a draft's id.
+    relatedInsights: stringArray(row.relatedIds, 'Insight.relatedIds').filter((id) => publishedIds.has(id)),
+    keywords: stringArray(row.keywords, 'Insight.keywords'),
+    contentDigest: row.contentDigest,
   };
 }
 
@@ -142,7 +139,8 @@ export async function loadPublishedContent(db: Db, now = new Date(), { includeDr
       db.service.findMany({ where: visibleStatus }),
       db.testimonial.findMany({ where: visibleStatus, orderBy: [{ date: 'desc' }, { id: 'asc' }] }),
       db.faq.findMany({ where: visibleStatus, orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
-      db.insight.findMany({ where: visibleStatus, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }] }),
+      // Bodies stay in the database: the snapshot holds metadata only.
+      db.insight.findMany({ where: visibleStatus, omit: { content: true }, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }] }),
       db.principle.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
       db.tool.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
       db.companyProfile.findUnique({ where: { id: 'company' } }),

@@ -5,13 +5,20 @@ import type {
   ServiceDetailBody,
   TestimonialBody,
 } from '@/lib/contract/catalogue';
-import type { InsightBody, InsightDetailBody, TOCPrinciplesBody } from '@/lib/contract/insights';
+import type { InsightBody, TOCPrinciplesBody } from '@/lib/contract/insights';
 import type { CompanyProfileBody, CredentialBody } from '@/lib/contract/business';
 
-/** A published insight plus what the site needs beyond the contract (never serialized to /v1 as is). */
+/**
+ * A published insight's metadata: everything of InsightDetail except the body, which is read from the
+ * database when needed (insight-bodies.ts), so memory does not grow with the articles' length.
+ */
 export interface PublishedInsight {
-  detail: InsightDetailBody;
   summary: InsightBody;
+  keywords: string[];
+  /** Published insights only, in the author's order. */
+  relatedInsights: string[];
+  /** sha256 of the body (null until the seed step fills it for rows from before it was stored). */
+  contentDigest: string | null;
 }
 
 /**

@@ -11,6 +11,10 @@ export interface ContentSnapshot {
   /** Short hash of the published content and the release: same content, same stamp, on every instance. */
   buildStamp: string;
   content: PublishedContent;
+  /** The instant the content was read for: what was published by then is in it (search filters by it too). */
+  asOf: Date;
+  /** A staff preview: drafts and items scheduled for later are in it as if they were live. */
+  includesDrafts: boolean;
 }
 
 interface CacheState {
@@ -45,8 +49,9 @@ async function refresh(): Promise<ContentSnapshot> {
     state.checkedAt = now;
     return state.snapshot;
   }
-  const loaded = await loadPublishedContent(db, new Date(now));
-  const snapshot = { revision: loaded.revision, content: loaded.content, buildStamp: computeBuildStamp(loaded.content) };
+  const asOf = new Date(now);
+  const loaded = await loadPublishedContent(db, asOf);
+  const snapshot = { revision: loaded.revision, content: loaded.content, buildStamp: computeBuildStamp(loaded.content), asOf, includesDrafts: false };
   cache.state = { snapshot, checkedAt: now, nextScheduledAt: loaded.nextScheduledAt };
   return snapshot;
 }
@@ -78,10 +83,13 @@ export function invalidateContentSnapshot(): void {
 async function previewSnapshot(): Promise<ContentSnapshot> {
   const revision = await readRevision();
   if (cache.preview?.revision !== revision) {
-    const snapshot = loadPublishedContent(db, new Date(), { includeDrafts: true }).then((loaded) => ({
+    const asOf = new Date();
+    const snapshot = loadPublishedContent(db, asOf, { includeDrafts: true }).then((loaded) => ({
       revision: loaded.revision,
       content: loaded.content,
       buildStamp: computeBuildStamp(loaded.content),
+      asOf,
+      includesDrafts: true,
     }));
     cache.preview = { revision, snapshot };
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getServiceDetail } from '../catalogue';
 import { contentSnapshot } from '../content/snapshot';
-import { getInsight, searchInsights } from '../insights';
+import { getInsight } from '../insights';
+import { searchInsights } from '../insight-search';
 import { createStaffUser } from './accounts';
 import { saveInsight, saveService } from './content-editing';
 

@@ -3,7 +3,8 @@ import { db } from '@/lib/db/client';
 import { invalidateContentSnapshot } from '../content/snapshot';
 import { notFound } from '../errors';
 import { majorToMinor } from '../money';
-import { indexInsights } from '../search/insight-search-index';
+import { insightBodyFacts } from '../insight-body-facts';
+import { insightSearchEngine } from '../search/insight-search-engine';
 import { recordAudit } from './audit';
 import type { StaffActor } from './roles';
 
@@ -60,6 +61,7 @@ export async function saveInsight(actor: StaffActor, input: z.output<typeof Insi
     title: input.title,
     summary: input.summary,
     content: input.content,
+    ...insightBodyFacts(input.content),
     author: input.author,
     topics: input.topics,
     keywords: input.keywords,
@@ -70,7 +72,7 @@ export async function saveInsight(actor: StaffActor, input: z.output<typeof Insi
   };
   await db.$transaction(async (tx) => {
     await tx.insight.upsert({ where: { id: input.id }, create: { id: input.id, ...data }, update: data });
-    await indexInsights(tx, [{ id: input.id, title: input.title, summary: input.summary, content: input.content, keywords: input.keywords }]);
+    await insightSearchEngine.reindex(tx, [input.id]);
     await bumpRevision(tx);
     await recordAudit(tx, actor, publish ? 'insight.publish' : 'insight.save_draft', { type: 'insight', id: input.id }, {
       created: !existing,
