@@ -12,7 +12,7 @@ import { startTestServer } from '../e2e/support/test-server.mjs';
 import { benchInsightsAtScale } from './lib/bench-insights-at-scale.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const { values: args } = parseArgs({ options: { insights: { type: 'string' } } });
+const { values: args, positionals: suites } = parseArgs({ options: { insights: { type: 'string' } }, allowPositionals: true });
 if (args.insights !== undefined) {
   const insights = Number(args.insights);
   if (!Number.isInteger(insights) || insights < 1) throw new Error('--insights wants a whole number, e.g. --insights 10000');
@@ -44,7 +44,6 @@ const targets = [
   },
 ];
 
-const suites = process.argv.slice(2);
 const wants = (suite) => suites.length === 0 || suites.includes(suite);
 
 const server = wants('http') ? await startTestServer() : null;
