@@ -202,7 +202,23 @@ export interface paths {
         };
         /**
          * Search insights
-         * @description Full-text search over title, summary, content and keywords, ranked by relevance (title and keywords weigh most). Words match by stem and prefix; every word must match. Punctuation and search operators in `q` are treated as plain text.
+         * @description Full-text search over published insights: title, keywords, summary and content, ranked by relevance (a match in the title
+         *     weighs most, then keywords, summary, content; equal scores by id). `total` counts every match; `topics` keeps insights
+         *     with any of the given topics. `q` reads like a web search box:
+         *
+         *     - Every word must match, as a whole English word compared by its stem: `constraints` finds "constraint". Words are runs
+         *       of letters and digits; everything else (quotes aside) separates words and is never an operator: `%`, `_`, `*`, `:`,
+         *       `(`, `'`, `=`, `OR`, `AND`, `NEAR` are plain text.
+         *     - Only the last word is a prefix, for search as you type: when `q` ends in it (no trailing space or punctuation) and it
+         *       has at least two characters and is not a stop word. `drum bu` finds "buffer"; `drum bu ` does not.
+         *     - `"Double quotes"` make a phrase: its words adjacent and in this order. An unclosed quote runs to the end of `q`. Words
+         *       joined by punctuation without a space are a phrase too (`s-dbr`, `t/cu`).
+         *     - A leading `-` excludes a word or a quoted phrase: `buffer -"red zone"`. A query of exclusions only finds nothing.
+         *     - English stop words (PostgreSQL's `english` list: the, of, or, not, …) are ignored, unless `q` has nothing else, and
+         *       then they match as whole words (`or` never finds "order"). Inside a phrase they keep their place.
+         *     - Only the first 24 words count.
+         *
+         *     So `' OR 1=1 --` is a search for the phrase "1 1", not for every article.
          */
         get: operations["searchInsights"];
         put?: never;
@@ -1717,7 +1733,7 @@ export interface operations {
     searchInsights: {
         parameters: {
             query: {
-                /** @description Full-text query over title, summary, content and keywords. */
+                /** @description Search text: words, "quoted phrases" and -exclusions, as the operation describes. */
                 q: string;
                 /** @description Only insights with at least one of these topics. Repeat the parameter for several. */
                 topics?: string[];
