@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Attachment } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@/lib/testing/eventually';
 import { calendarFacts } from '@/lib/testing/calendar-facts';
 import { rawHeaders } from '@/lib/testing/raw-headers';
 import { startSmtpSink, type CapturedMessage, type SmtpSink } from '@/lib/testing/smtp-sink';
@@ -39,15 +40,6 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<Api
   return result;
 }
 
-async function eventually<T>(read: () => T | Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const arrivedFor = (address: string) => sink.messages.filter((m) => m.envelope.rcptTo.includes(address));
 const waitForMail = (address: string, count: number) => eventually(() => arrivedFor(address), (list) => list.length >= count, `${count} message(s) to ${address}`);

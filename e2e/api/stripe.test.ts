@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@/lib/testing/eventually';
 import { checkoutSessionEvent, signedDelivery, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from '@/lib/testing/stripe-events';
 import { startStripeStandIn } from '@/lib/testing/stripe-stand-in';
 import type { StripeStandIn } from '@/lib/testing/stripe-stand-in';
@@ -54,15 +55,6 @@ const deliver = (event: object, secret?: string) => {
 
 const checkoutRecord = async (token: string) => json<Record>(await api(`/v1/checkout/${token}`));
 
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const eventRows = (eventId: string) => database.prepare('SELECT * FROM PaymentEvent WHERE eventId = ?').all(eventId) as { outcome: string | null }[];
 

@@ -9,6 +9,8 @@ import type { ChildProcess } from 'node:child_process';
 export interface TestServer {
   baseUrl: string;
   databaseUrl: string;
+  /** The web server's process id (for measurements such as its memory). */
+  pid: number | undefined;
   output(): string;
   /** The web server and (unless JOB_RUNNER=off) the job runner beside it. */
   server: { web: ChildProcess; readonly worker: ChildProcess | null; stop(signal?: NodeJS.Signals): Promise<void> };

@@ -1,46 +1,15 @@
-import type { ChildProcess } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { insertJob } from '@/lib/domain/jobs/job-queue';
-import { spawnWorker } from '../../scripts/lib/next-server.mjs';
+import { until } from '@/lib/testing/eventually';
+import { workerProcesses } from '@/lib/testing/worker-processes';
 
 /**
  * The real worker entry point (`npm run worker`) as child processes on this test file's database: killed with
  * SIGKILL mid-job, stopped with SIGTERM, and two of them racing for the same jobs.
  */
-interface Worker {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const workers: Worker[] = [];
-
-function startWorker(env: Record<string, string> = {}): Worker {
-  const child = spawnWorker({
-    env: { ...process.env, JOB_POLL_MS: '100', JOB_LEASE_MS: '1500', JOB_CONCURRENCY: '4', JOB_SHUTDOWN_GRACE_MS: '10000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code: number | null, signal: NodeJS.Signals | null) => resolve({ code, signal })),
-  );
-  const worker = { child, output: () => output, exit };
-  workers.push(worker);
-  return worker;
-}
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const workers = workerProcesses();
+const startWorker = workers.start;
 
 const enqueueNoop = (sleepMs: number) => db.$transaction((tx) => insertJob(tx, { type: 'diagnostics.noop', payload: { sleepMs } }));
 const onlyJob = () => db.job.findFirstOrThrow({ where: { type: 'diagnostics.noop' } });
@@ -49,12 +18,7 @@ beforeEach(async () => {
   await db.job.deleteMany();
 });
 
-afterEach(async () => {
-  for (const worker of workers.splice(0)) {
-    if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGKILL');
-    await worker.exit;
-  }
-});
+afterEach(() => workers.stopAll());
 
 describe('the worker process', () => {
   it('picks up the job of a worker killed with SIGKILL once its lease expires, and runs it to the end', async () => {

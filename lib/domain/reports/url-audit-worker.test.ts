@@ -1,11 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePage } from '@/lib/audit/testing/fixture-pages';
 import type { LocalServer } from '@/lib/audit/testing/local-server';
 import { startLocalServer } from '@/lib/audit/testing/local-server';
 import { db } from '@/lib/db/client';
-import { spawnWorker } from '../../../scripts/lib/next-server.mjs';
+import { until } from '@/lib/testing/eventually';
+import { workerProcesses } from '@/lib/testing/worker-processes';
 import { getReport } from '.';
 import { buyWebsiteAudit } from './testing/buy-audit';
 
@@ -13,40 +13,13 @@ import { buyWebsiteAudit } from './testing/buy-audit';
  * The real worker (`npm run worker`) auditing a real local page, allowed through AUDIT_ALLOWED_HOSTS as a server
  * would be, and killed with SIGKILL while the page is still loading.
  */
-interface Worker {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<unknown>;
-}
-
-const workers: Worker[] = [];
+const workers = workerProcesses({ JOB_CONCURRENCY: '2' });
 let site: LocalServer;
 let requests = 0;
 /** The first request hangs (the worker dies meanwhile); later ones get the page. */
 let hanging: ServerResponse | undefined;
 
-function startWorker(): Worker {
-  const child = spawnWorker({
-    env: { ...process.env, AUDIT_ALLOWED_HOSTS: site.hostPort, JOB_POLL_MS: '100', JOB_LEASE_MS: '1500', JOB_CONCURRENCY: '2' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  const worker = { child, output: () => output, exit: new Promise((resolve) => child.once('exit', resolve)) };
-  workers.push(worker);
-  return worker;
-}
-
-async function until<T>(probe: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const startWorker = () => workers.start({ AUDIT_ALLOWED_HOSTS: site.hostPort });
 
 beforeAll(async () => {
   site = await startLocalServer((_request, response) => {
@@ -61,8 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const worker of workers) if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGKILL');
-  await Promise.all(workers.map((worker) => worker.exit));
+  await workers.stopAll();
   hanging?.destroy();
   await site.close();
 });
