@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { prepareDatabase } from '../../scripts/lib/prepare-database.mjs';
 import { serve } from '../../scripts/lib/serve.mjs';
+import { TEST_RATE_LIMITS } from './test-server.mjs';
 
 const directory = process.env.E2E_DATABASE_DIR;
 const databaseUrl = `file:${path.join(directory, 'app.db')}`;
@@ -16,7 +17,7 @@ await prepareDatabase({
 const server = serve({
   port: process.env.PORT,
   host: '127.0.0.1',
-  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SITE_URL: `http://127.0.0.1:${process.env.PORT}` },
+  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SITE_URL: `http://127.0.0.1:${process.env.PORT}`, ...TEST_RATE_LIMITS },
 });
 const cleanUp = () => rmSync(directory, { recursive: true, force: true });
 const stop = async () => {

@@ -9,6 +9,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Limits high enough (TEST_RATE_LIMITS) that no test file is throttled; e2e/api/rate-limits.test.ts runs its own servers.
   const server = await startTestServer();
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', server.databaseUrl);
