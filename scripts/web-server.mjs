@@ -3,14 +3,15 @@
 //   - the client's address is decided once per request, from the socket and TRUSTED_PROXY, and written into
 //     X-Forwarded-For and X-Real-IP before Next sees the request. Next only fills X-Forwarded-For when the client
 //     left it empty, so without this any client could name itself; now proxy.ts, route handlers, server actions,
-//     rate limits and sign-in throttling all read an address they can trust;
+//     rate limits and sign-in throttling all read an address they can trust. The other forwarded headers (host,
+//     protocol, port) are removed unless the peer is a trusted proxy;
 //   - SIGTERM (or SIGINT) stops accepting connections, lets the requests in flight finish, and exits 0 within
 //     WEB_SHUTDOWN_GRACE_MS; connections still open then are closed.
 // Reads PORT, HOST, TRUSTED_PROXY and WEB_SHUTDOWN_GRACE_MS (validated by lib/config.ts at `npm start`).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLIENT_ADDRESS_HEADERS, parseTrustedProxies, resolveClientAddress } from '../lib/http/client-address.mjs';
+import { CLIENT_ADDRESS_HEADERS, FORWARDED_DETAIL_HEADERS, isTrustedProxy, parseTrustedProxies, resolveClientAddress } from '../lib/http/client-address.mjs';
 
 /**
  * Node's default limit on request headers (16 KB) refuses long query strings with 431 before Next sees them;
@@ -46,6 +47,7 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
     trusted,
   });
   for (const header of CLIENT_ADDRESS_HEADERS) request.headers[header] = client;
+  if (!isTrustedProxy(request.socket.remoteAddress, trusted)) for (const header of FORWARDED_DETAIL_HEADERS) delete request.headers[header];
   handle(request, response).catch((error) => {
     console.error(`Failed to handle ${request.method} ${request.url}`, error);
     if (!response.headersSent) response.statusCode = 500;

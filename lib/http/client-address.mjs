@@ -52,6 +52,12 @@ function isTrusted(address, trusted) {
   return trusted.some(([range, prefix]) => range.kind() === address.kind() && address.match(range, prefix));
 }
 
+/** Whether the socket peer is one of the trusted proxies, whose forwarded headers may be passed on to the app. */
+export function isTrustedProxy(socketAddress, trusted) {
+  const address = parseAddress(socketAddress);
+  return Boolean(address && isTrusted(address, trusted));
+}
+
 /**
  * The client of a request: its socket peer, unless that peer is a trusted proxy. Then X-Forwarded-For is read
  * from the right (each proxy appends the address it was connected from) and the first address that is not a
@@ -82,6 +88,12 @@ export function resolveClientAddress({ socketAddress, forwardedFor, trusted }) {
  * so whatever a client sent in them is gone before Next sees the request.
  */
 export const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip'];
+
+/**
+ * What else a proxy reports about the original request. Believed from a trusted proxy only: from anyone else they
+ * are removed, and Next derives them from the connection itself.
+ */
+export const FORWARDED_DETAIL_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
 
 /**
  * The client of a request inside the app (route handlers, server actions), as the web server resolved it. Under

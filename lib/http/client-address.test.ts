@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAddress, parseTrustedProxies, resolveClientAddress } from './client-address.mjs';
+import { clientAddressFrom, isTrustedProxy, normalizeAddress, parseTrustedProxies, resolveClientAddress } from './client-address.mjs';
 
 describe('resolveClientAddress', () => {
   // [case, TRUSTED_PROXY, socket peer, X-Forwarded-For, expected client]
@@ -60,5 +60,31 @@ describe('normalizeAddress', () => {
     ['0x7f.1', null],
   ])('%s → %s', (text, expected) => {
     expect(normalizeAddress(text)).toBe(expected);
+  });
+});
+
+describe('isTrustedProxy', () => {
+  const trusted = parseTrustedProxies('127.0.0.1, 10.0.0.0/8, fd00::/8');
+  it.each([
+    ['127.0.0.1', true],
+    ['::ffff:10.20.30.40', true],
+    ['fd00::5', true],
+    ['127.0.0.2', false],
+    ['2001:db8::1', false],
+    [undefined, false],
+  ])('%s → %s', (socketAddress, expected) => {
+    expect(isTrustedProxy(socketAddress, trusted)).toBe(expected);
+  });
+});
+
+describe('clientAddressFrom', () => {
+  it('reads back the address the web server wrote', () => {
+    expect(clientAddressFrom(new Headers({ 'x-forwarded-for': '198.51.100.1' }))).toBe('198.51.100.1');
+  });
+  it('takes the nearest hop of a list (only under next dev, which has no such server)', () => {
+    expect(clientAddressFrom(new Headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.1' }))).toBe('198.51.100.1');
+  });
+  it('is "unknown" without the header', () => {
+    expect(clientAddressFrom(new Headers())).toBe('unknown');
   });
 });

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { ApiResponse } from './contract';
 
 /**
@@ -16,7 +17,8 @@ export function requestFrom(
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const raw = Buffer.concat(chunks);
+        const text = (response.headers['content-encoding'] === 'gzip' && raw.length > 0 ? gunzipSync(raw) : raw).toString('utf8');
         const responseHeaders = new Headers();
         for (const [name, value] of Object.entries(response.headers)) {
           for (const item of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, item);
