@@ -20,7 +20,7 @@ afterEach(async () => {
   await db.rateLimit.deleteMany();
 });
 
-describe('a rate limit', () => {
+describe('a rate limit counted exactly (writes)', () => {
   it('allows the limit in a minute, refuses the next request until the minute is over, then starts again', async () => {
     const reads = createRateLimit('reads', 3);
     expect(await consumeTimes(reads, '198.51.100.1', 4)).toEqual([
@@ -77,8 +77,61 @@ describe('a rate limit', () => {
   it('keeps counting in memory while the database cannot be written', async () => {
     const down = () => Promise.reject(new Error('database is locked'));
     const brokenStore = { rateLimit: { deleteMany: down, upsert: down, findFirst: down } };
-    const writes = createRateLimit('writes', 2, brokenStore);
+    const writes = createRateLimit('writes', 2, { store: brokenStore });
     expect((await consumeTimes(writes, '198.51.100.3', 3)).map((d) => (d as { allowed: boolean }).allowed)).toEqual([true, true, false]);
+  });
+});
+
+describe('a rate limit counted in batches (reads)', () => {
+  const row = async (key: string) => (await db.rateLimit.findUnique({ where: { key } }))?.points ?? null;
+
+  it('decides each request at once; the database hears of the first one, then of the rest at most once a second', async () => {
+    const reads = createRateLimit('reads', 3, { syncEveryMs: 1000 });
+    expect(await consumeTimes(reads, '198.51.100.30', 5)).toEqual([
+      { allowed: true, limit: 3, remaining: 2, resetSeconds: 60 },
+      { allowed: true, limit: 3, remaining: 1, resetSeconds: 60 },
+      { allowed: true, limit: 3, remaining: 0, resetSeconds: 60 },
+      { allowed: false, limit: 3, remaining: 0, resetSeconds: 60 },
+      { allowed: false, limit: 3, remaining: 0, resetSeconds: 60 },
+    ]);
+    expect(await row('reads:198.51.100.30')).toBe(1);
+    at(1_000);
+    expect(await reads.consume('198.51.100.30')).toEqual({ allowed: false, limit: 3, remaining: 0, resetSeconds: 59 });
+    await reads.flush();
+    expect(await row('reads:198.51.100.30')).toBe(6);
+  });
+
+  it('starts a new window when the old one ends', async () => {
+    const reads = createRateLimit('reads', 2, { syncEveryMs: 1000 });
+    await consumeTimes(reads, '198.51.100.31', 4);
+    at(60_000);
+    expect(await reads.consume('198.51.100.31')).toEqual({ allowed: true, limit: 2, remaining: 1, resetSeconds: 60 });
+  });
+
+  it('counts every instance together: each learns the counts of the others when it adds its own', async () => {
+    const first = createRateLimit('reads', 5, { syncEveryMs: 1000 });
+    const second = createRateLimit('reads', 5, { syncEveryMs: 1000 });
+    await consumeTimes(first, '2001:db8::30', 2);
+    await consumeTimes(second, '2001:db8::30', 2);
+    await first.flush();
+    await second.flush();
+    expect(await row('reads:2001:db8::30')).toBe(4);
+    at(1_000);
+    expect(await first.consume('2001:db8::30')).toEqual({ allowed: true, limit: 5, remaining: 1, resetSeconds: 59 });
+    await first.flush();
+    // The first instance now knows the second's requests too: 5 in all.
+    expect(await first.consume('2001:db8::30')).toEqual({ allowed: false, limit: 5, remaining: 0, resetSeconds: 59 });
+    // The second has not heard of the first's last request yet (at most one interval behind), then it has.
+    expect(await second.consume('2001:db8::30')).toEqual({ allowed: true, limit: 5, remaining: 0, resetSeconds: 59 });
+    await second.flush();
+    expect(await second.consume('2001:db8::30')).toEqual({ allowed: false, limit: 5, remaining: 0, resetSeconds: 59 });
+  });
+
+  it('asks the database once for requests that arrive together at the start of a window', async () => {
+    const reads = createRateLimit('reads', 100, { syncEveryMs: 1000 });
+    const decisions = await Promise.all(Array.from({ length: 20 }, () => reads.consume('198.51.100.32')));
+    expect(decisions.map((d) => d.remaining).sort((a, b) => b - a)).toEqual(Array.from({ length: 20 }, (_, i) => 99 - i));
+    expect(await row('reads:198.51.100.32')).toBe(1);
   });
 });
 
