@@ -141,15 +141,25 @@ describe('two instances on one database', () => {
     database?.remove();
   });
 
-  it('count one client together', async () => {
+  it('count the writes of one client together, exactly', async () => {
     const answers = [];
-    for (const server of [first, second, first, second]) answers.push(await send('127.0.0.9', server.baseUrl, '/v1/services'));
+    for (const server of [first, second, first]) answers.push(await send('127.0.0.9', server.baseUrl, '/v1/inquiries', postJson({})));
     expect(answers.map((answer) => [answer.status, answer.headers.get('ratelimit-remaining')])).toEqual([
-      [200, '2'],
-      [200, '1'],
-      [200, '0'],
+      [422, '1'],
+      [422, '0'],
       [429, '0'],
     ]);
+  });
+
+  it('count the reads of one client together within a second', async () => {
+    // Reads are counted locally and added to the shared count once a second (lib/domain/rate-limits.ts).
+    const statuses = [];
+    for (let i = 0; i < 2; i += 1) statuses.push((await send('127.0.0.10', first.baseUrl, '/v1/services')).status);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    statuses.push((await send('127.0.0.10', first.baseUrl, '/v1/services')).status); // the third: the first instance shares its count
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    statuses.push((await send('127.0.0.10', second.baseUrl, '/v1/services')).status); // the second instance starts from the shared count
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
 
