@@ -33,13 +33,14 @@ function replaceOnce(text, pattern, replacement, what) {
  * instances and the listening address when given. Each part must be found, so a change of the file's shape fails
  * loudly here instead of testing something else.
  */
-export function siteConfig({ cacheDir, upstreams, listen }) {
+export function siteConfig({ cacheDir, upstreams, listen, perAddressLimit = true }) {
   let text = readFileSync(SHIPPED_NGINX_CONFIG, 'utf8');
   text = replaceOnce(text, /\/var\/cache\/nginx\/throughline/, cacheDir, 'the cache path /var/cache/nginx/throughline');
   if (upstreams) {
     text = replaceOnce(text, /( *server 127\.0\.0\.1:\d+ [^\n]*\n)+/, upstreams.map((address) => `    server ${address};\n`).join(''), 'the upstream server lines');
   }
   if (listen) text = replaceOnce(text, / *listen 80;\n *listen \[::\]:80;\n/, `    listen ${listen};\n`, 'the listen lines');
+  if (!perAddressLimit) text = replaceOnce(text, / *limit_req zone=throughline_per_client [^\n]*\n/, '', 'the limit_req line');
   return text;
 }
 
@@ -90,10 +91,13 @@ function waitForPort(port, child, timeoutMs = 10_000) {
   });
 }
 
-/** The shipped configuration serving on a free 127.0.0.1 port in front of `upstreams` (`host:port` each). */
-export async function startNginx({ nginx, upstreams }) {
+/**
+ * The shipped configuration serving on a free 127.0.0.1 port in front of `upstreams` (`host:port` each).
+ * `perAddressLimit: false` drops the per-address limit_req, for benchmarks whose one client is a flood by design.
+ */
+export async function startNginx({ nginx, upstreams, perAddressLimit = true }) {
   const port = await freePort();
-  const { dir, args } = prepare({ upstreams, listen: `127.0.0.1:${port}` });
+  const { dir, args } = prepare({ upstreams, listen: `127.0.0.1:${port}`, perAddressLimit });
   const child = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr.on('data', (chunk) => (output += chunk));
