@@ -26,7 +26,7 @@ export interface RateLimitDecision {
 
 export interface RateLimit {
   consume(client: string): Promise<RateLimitDecision>;
-  /** Adds what this instance counted and has not shared yet to the database now (tests; a stopping instance). */
+  /** Adds what this instance counted and has not shared yet to the database now. Tests use it; an instance that stops without it loses at most one interval of counts. */
   flush(): Promise<void>;
 }
 
