@@ -11,7 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'prisma/**/*.test.ts', 'app/**/*.test.ts', 'clients/**/*.test.ts'],
+          include: ['lib/**/*.test.ts', 'prisma/**/*.test.ts', 'app/**/*.test.ts', 'clients/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
           // One migrated, seeded template database; each test file works on its own copy of it.

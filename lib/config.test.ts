@@ -28,3 +28,26 @@ describe('start-up configuration', () => {
     expect(checked.stderr.trim()).toBe('Invalid configuration:\n  - PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (see the README, Payments)');
   });
 });
+
+describe('rate limits and the trusted proxies', () => {
+  const check = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+
+  it('names a TRUSTED_PROXY entry that is no address or range', () => {
+    const checked = check({ TRUSTED_PROXY: '127.0.0.1, proxy.internal' });
+    expect(checked.status).toBe(1);
+    expect(checked.stderr.trim()).toBe(
+      'Invalid configuration:\n  - TRUSTED_PROXY: "proxy.internal" is not an IP address or CIDR range (for example 10.0.0.5, 10.0.0.0/8 or fd00::/8)',
+    );
+  });
+
+  it('refuses a limit below one request a minute', () => {
+    const checked = check({ RATE_LIMIT_WRITES_PER_MINUTE: '0' });
+    expect(checked.status).toBe(1);
+    expect(checked.stderr.trim()).toBe('Invalid configuration:\n  - RATE_LIMIT_WRITES_PER_MINUTE: Too small: expected number to be >=1');
+  });
+
+  it('accepts addresses and ranges of both families', () => {
+    expect(check({ TRUSTED_PROXY: '127.0.0.1,10.0.0.0/8,::1,fd00::/8' }).status).toBe(0);
+  });
+});

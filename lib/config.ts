@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import packageJson from '../package.json';
 import { AllowedHostList } from './audit/allowed-hosts';
+import { parseTrustedProxies } from './http/client-address.mjs';
 import { isSingleMailbox } from './mail/mailbox';
 
 /** An empty variable (`SMTP_URL=`) means unset, as shells and .env files write it. */
@@ -69,6 +70,26 @@ export const EnvSchema = z.object({
    * (tests, the firm's own staging sites), and only on that port. Empty by default: only public addresses on 80/443.
    */
   AUDIT_ALLOWED_HOSTS: AllowedHostList,
+  /** Requests per client per minute, counted by every instance together: every /v1 GET and HEAD. */
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** And every POST: /v1 and the site's forms (the Stripe webhook is exempt). */
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
+   * Comma-separated addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (the web server
+   * takes the right-most address that is not one of them). Empty: the client is the socket peer, whatever it claims.
+   */
+  TRUSTED_PROXY: z
+    .string()
+    .default('')
+    .superRefine((value, context) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: `TRUSTED_PROXY: ${(error as Error).message}` });
+      }
+    }),
+  /** On SIGTERM, how long requests in flight may take before the web server closes their connections (ms). */
+  WEB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 }).superRefine((env, context) => {
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
   for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {

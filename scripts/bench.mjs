@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench [http] [jobs]`: throughput and latency of the main operations against the production build
-// (`npm run build` first), with autocannon, one line per target; then the job runner's and webhooks' figures
-// (scripts/bench/jobs.mjs). With no argument, both.
+// `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp]`: every figure the issues ask for, against the
+// production build (`npm run build` first). With no argument, all of them, in this order:
+//   http     throughput and latency of the main operations with autocannon, one line per target (below);
+//   jobs     the job runner's idle wait and pace, and webhook latency (scripts/bench/jobs.mjs);
+//   proxy    /v1/services alone and through the shipped nginx config (scripts/bench/proxy.mjs);
+//   email    POST /v1/inquiries to the SMTP server's acceptance (scripts/bench/email-latency.mjs);
+//   reports  payment to a ready website audit of a local page (scripts/bench/report-latency.mjs);
+//   mcp      an MCP tool call against the same /v1 request (scripts/bench/mcp.mjs).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
 // `npm run bench -- --insights 10000`: search at scale instead (scripts/lib/bench-insights-at-scale.mjs),
 // at 20 connections unless BENCH_CONNECTIONS says otherwise.
@@ -68,7 +73,17 @@ try {
   await server?.stop();
 }
 
-if (wants('jobs')) {
-  const { code } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/jobs.mjs']);
-  process.exitCode = code;
+/** The other suites are scripts of their own (jobs.mjs imports TypeScript test helpers, so it runs under tsx). */
+const SUITE_SCRIPTS = {
+  jobs: ['--import', 'tsx', 'scripts/bench/jobs.mjs'],
+  proxy: ['scripts/bench/proxy.mjs'],
+  email: ['scripts/bench/email-latency.mjs'],
+  reports: ['scripts/bench/report-latency.mjs'],
+  mcp: ['scripts/bench/mcp.mjs'],
+};
+for (const [suite, args] of Object.entries(SUITE_SCRIPTS)) {
+  if (!wants(suite)) continue;
+  console.log(`\n━━━ ${suite} ━━━`);
+  const { code } = await run(process.execPath, args);
+  if (code !== 0) process.exitCode = code;
 }

@@ -108,13 +108,18 @@ export function SelectField({
   );
 }
 
-/** A summary at the top of a failed form, announced to screen readers. */
+/**
+ * A summary at the top of a failed form, announced to screen readers. `errors.form` is about the whole form (e.g. the
+ * sender must wait before sending again) and is shown here in full; the others sit next to their fields.
+ */
 export function FormErrorSummary({ errors }: { errors: Record<string, string> }) {
-  const count = Object.keys(errors).length;
-  if (count === 0) return null;
+  const { form: aboutTheForm, ...fields } = errors;
+  const count = Object.keys(fields).length;
+  if (!aboutTheForm && count === 0) return null;
   return (
-    <div role="alert" className="rounded-md border border-danger p-4 text-danger">
-      {count === 1 ? 'One field needs attention.' : `${count} fields need attention.`} The messages are next to the fields.
+    <div role="alert" className="space-y-2 rounded-md border border-danger p-4 text-danger">
+      {aboutTheForm && <p>{aboutTheForm}</p>}
+      {count > 0 && <p>{count === 1 ? 'One field needs attention.' : `${count} fields need attention.`} The messages are next to the fields.</p>}
     </div>
   );
 }

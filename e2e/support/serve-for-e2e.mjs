@@ -8,6 +8,7 @@ import { prepareDatabase } from '../../scripts/lib/prepare-database.mjs';
 import { runOrThrow } from '../../scripts/lib/run.mjs';
 import { serve } from '../../scripts/lib/serve.mjs';
 import { startEmlSink } from './eml-sink.mjs';
+import { TEST_RATE_LIMITS } from './test-server.mjs';
 
 const directory = process.env.E2E_DATABASE_DIR;
 const databaseUrl = `file:${path.join(directory, 'app.db')}`;
@@ -30,7 +31,14 @@ const sink = await startEmlSink(mailDirectory);
 const server = serve({
   port: process.env.PORT,
   host: '127.0.0.1',
-  env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SITE_URL: `http://127.0.0.1:${process.env.PORT}`, SMTP_URL: sink.url },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
+    SMTP_URL: sink.url,
+    ...TEST_RATE_LIMITS,
+  },
 });
 const cleanUp = () => {
   rmSync(directory, { recursive: true, force: true });

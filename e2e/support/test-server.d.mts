@@ -18,5 +18,6 @@ export interface TestServer {
 }
 
 export const TEST_SESSION_SECRET: string;
+export const TEST_RATE_LIMITS: Record<'RATE_LIMIT_READS_PER_MINUTE' | 'RATE_LIMIT_WRITES_PER_MINUTE', string>;
 export function createTestDatabase(prefix?: string): Promise<TestDatabase>;
 export function startTestServer(options?: { database?: TestDatabase; env?: Record<string, string> }): Promise<TestServer>;

@@ -8,6 +8,12 @@ import { serve } from '../../scripts/lib/serve.mjs';
 /** Tests sign staff cookies with it (e2e/api/support/staff.ts). */
 export const TEST_SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
 
+/**
+ * Test clients all come from 127.0.0.1, so the shipped limits (600 reads, 20 writes a minute) would throttle the
+ * suite itself. Test servers allow this much unless a test sets its own limits in `env`.
+ */
+export const TEST_RATE_LIMITS = { RATE_LIMIT_READS_PER_MINUTE: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000000' };
+
 /** A temporary SQLite database, migrated and seeded. */
 export async function createTestDatabase(prefix = 'toc-test-') {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -19,7 +25,7 @@ export async function createTestDatabase(prefix = 'toc-test-') {
 async function waitForHealth(baseUrl, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`next start exited early (${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the web server exited early (${child.exitCode ?? child.signalCode})`);
     try {
       const response = await fetch(`${baseUrl}/v1/health`);
       if (response.ok) return;
@@ -32,9 +38,10 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 }
 
 /**
- * Serves the production build (`next build` must have run) on a free 127.0.0.1 port against its own database, with
- * the job runner beside it as `npm start` runs them (JOB_RUNNER=off in `env` for the web server alone). `stop()`
- * kills both and deletes the database; they also die with this process.
+ * Serves the production build (`next build` must have run) on a free 127.0.0.1 port against its own database: the web
+ * server and the job runner beside it, as `npm start` runs them (JOB_RUNNER=off in `env` for the web server alone),
+ * with TEST_RATE_LIMITS unless `env` sets limits. `stop()` kills both and deletes the database; they also die with
+ * this process.
  */
 export async function startTestServer({ database, env = {} } = {}) {
   const db = database ?? (await createTestDatabase());
@@ -44,7 +51,15 @@ export async function startTestServer({ database, env = {} } = {}) {
   const server = serve({
     port,
     host: '127.0.0.1',
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.databaseUrl, SITE_URL: baseUrl, SESSION_SECRET: TEST_SESSION_SECRET, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: db.databaseUrl,
+      SITE_URL: baseUrl,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      ...TEST_RATE_LIMITS,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     log: (line) => (output += `${line}\n`),
   });

@@ -4,6 +4,7 @@ import { SERVICE_CATEGORIES } from '@/lib/contract/catalogue';
 import { db } from '@/lib/db/client';
 import { documentedOperations } from '@/lib/openapi/document';
 import { contentSnapshot } from './content/snapshot';
+import { rateLimitsInForce } from './rate-limits';
 
 let lastKnownStamp = 'unknown';
 
@@ -27,7 +28,7 @@ export function getCapabilities(): ApiCapabilitiesBody {
   return {
     categories: [...SERVICE_CATEGORIES],
     endpointCount: operations.length,
-    rateLimit: null,
+    rateLimit: rateLimitsInForce(),
     supportedOperations: operations.map((op) => op.operationId),
   };
 }

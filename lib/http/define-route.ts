@@ -1,5 +1,6 @@
 import type { RouteHandler } from './operation-handler';
 import { errorResponse } from './json-response';
+import { withRateLimit } from './rate-limit';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 type Method = (typeof METHODS)[number];
@@ -17,7 +18,7 @@ function withoutBody(handler: RouteHandler, operationId?: string): RouteHandler 
 /**
  * All HTTP methods for one route file. Methods the route does not implement answer 405 in the error
  * envelope with an `Allow` header (Next's own 405 has no body); HEAD runs its own handler, or GET,
- * without the body.
+ * without the body. Under `/v1` every method, 405s included, counts against the client's rate limit.
  */
 export function defineRoute(handlers: Partial<Record<'GET' | 'HEAD' | 'POST', RouteHandler>>): Record<Method, RouteHandler> {
   const implemented = { ...handlers };
@@ -35,6 +36,6 @@ export function defineRoute(handlers: Partial<Record<'GET' | 'HEAD' | 'POST', Ro
   const options: RouteHandler = async () => new Response(null, { status: 204, headers: { allow } });
 
   return Object.fromEntries(
-    METHODS.map((method) => [method, implemented[method as keyof typeof implemented] ?? (method === 'OPTIONS' ? options : notAllowed)]),
+    METHODS.map((method) => [method, withRateLimit(implemented[method as keyof typeof implemented] ?? (method === 'OPTIONS' ? options : notAllowed))]),
   ) as Record<Method, RouteHandler>;
 }

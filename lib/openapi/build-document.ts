@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
-import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-openapi';
+import type { ZodOpenApiHeadersObject, ZodOpenApiOperationObject, ZodOpenApiPathsObject, ZodOpenApiResponsesObject } from 'zod-openapi';
 import { API_VERSION } from '@/lib/contract/discovery';
 import { ErrorResponse, HTTPValidationError } from '@/lib/contract/errors';
 import type { Operation } from '@/lib/contract/operation';
 import { operations } from '@/lib/contract/operations';
 import { CACHE_CONTROL } from '@/lib/http/cache-policy';
+import { isRateLimitedPath, RATE_LIMIT_VARIABLE, rateLimitFor } from '@/lib/http/rate-limit-policy';
 
 const TAGS = [
   { name: 'Discovery', description: 'Health, capabilities and the root discovery document.' },
@@ -32,11 +33,34 @@ const cacheHeaders = (operation: Operation) => ({
 
 const errorResponse = (description: string) => ({ description, content: json(ErrorResponse) });
 
+const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const, minimum: 0 } });
+
+/** Every /v1 operation counts against its client's rate limit, reads or writes by method. */
+const isRateLimited = (operation: Operation) => isRateLimitedPath(operation.path);
+
+const rateLimitHeaders = (operation: Operation): ZodOpenApiHeadersObject => {
+  if (!isRateLimited(operation)) return {};
+  const limit = rateLimitFor(operation.method);
+  return {
+    'RateLimit-Limit': integerHeader(`Requests (${limit}) a client may make per minute: \`${RATE_LIMIT_VARIABLE[limit]}\`.`),
+    'RateLimit-Remaining': integerHeader('Requests left to this client in the current minute.'),
+    'RateLimit-Reset': integerHeader('Seconds until the current minute ends and the count starts again.'),
+  };
+};
+
+const rateLimitedResponse = (operation: Operation) => ({
+  description:
+    `Too many requests (code \`RATE_LIMITED\`): this client has used up its ${rateLimitFor(operation.method)} for the minute. Retry after ` +
+    '`Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits.',
+  headers: { 'Retry-After': integerHeader('Seconds to wait before the next request.'), ...rateLimitHeaders(operation) },
+  content: json(ErrorResponse),
+});
+
 function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
   const responses: ZodOpenApiResponsesObject = {
     '200': {
       description: operation.method === 'HEAD' ? 'Headers only; no body.' : 'OK',
-      headers: cacheHeaders(operation),
+      headers: { ...cacheHeaders(operation), ...rateLimitHeaders(operation) },
       ...(operation.method === 'HEAD' ? {} : { content: json(operation.response) }),
     },
   };
@@ -60,6 +84,7 @@ function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
   if (operation.query || operation.params || operation.body) {
     responses['422'] = { description: 'Validation error, in FastAPI/pydantic v2 shape.', content: json(HTTPValidationError) };
   }
+  if (isRateLimited(operation)) responses['429'] = rateLimitedResponse(operation);
   if (operation.operationId.startsWith('getHealth')) {
     responses['503'] = { description: 'The database cannot be reached (`status: unavailable`).', content: json(operation.response) };
   }
@@ -118,7 +143,10 @@ export function buildOpenApiDocument() {
         'anything that can change (prices, availability, offers, checkout); compare `build_stamp` from /v1/health with the ' +
         'value your cached data was captured under.\n\n' +
         'Errors: 422 bodies follow FastAPI/pydantic v2 (`{"detail":[{"type","loc","msg","input","ctx"}]}`); every other error ' +
-        'is `{"detail": "<sentence>", "code": "<UPPER_SNAKE>"}`. Unknown paths under /v1 answer 404 and unsupported methods 405.',
+        'is `{"detail": "<sentence>", "code": "<UPPER_SNAKE>"}`. Unknown paths under /v1 answer 404 and unsupported methods 405.\n\n' +
+        'Rate limits: every /v1 request counts against its client\'s limit per minute (reads: GET and HEAD; writes: POST), shared by ' +
+        'all instances. Answers carry `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; over the limit the answer is ' +
+        '429 `RATE_LIMITED` with `Retry-After`. `/v1/capabilities` shows the limits in force.',
     },
     tags: TAGS,
     paths,

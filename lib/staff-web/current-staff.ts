@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { resolveSession } from '@/lib/domain/staff/sessions';
+import { clientAddressFrom } from '@/lib/http/client-address.mjs';
 import type { StaffActor, StaffArea } from '@/lib/domain/staff/roles';
 import { mayAccess } from '@/lib/domain/staff/roles';
 import { SESSION_COOKIE, verifySessionCookie } from './session-cookie';
@@ -27,8 +28,7 @@ export async function requireStaff(area: StaffArea | 'any', returnTo = '/staff')
   return staff;
 }
 
-/** The client for sign-in throttling: the first address a proxy reports, else the peer as Next knows it. */
+/** The client for sign-in throttling: its address as the web server resolved it (TRUSTED_PROXY), never one it claims. */
 export async function clientKey(): Promise<string> {
-  const list = await headers();
-  return list.get('x-forwarded-for')?.split(',')[0]?.trim() || list.get('x-real-ip') || 'unknown';
+  return clientAddressFrom(await headers());
 }

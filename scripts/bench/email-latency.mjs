@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:email`: how long from `POST /v1/inquiries` to the visitor's acknowledgement being accepted by the
+// `npm run bench -- email`: how long from `POST /v1/inquiries` to the visitor's acknowledgement being accepted by the
 // SMTP server (its "250" to the DATA), over BENCH_INQUIRIES inquiries (default 100), against the production build
 // (`npm run build` first) with its job runner, as `npm start` runs them. The SMTP server runs in this process, so
 // both ends are timed on one clock. BENCH_CONCURRENCY (default 1) sends that many inquiries at a time.

@@ -1,16 +1,16 @@
-import { spawnNextStart, spawnWorker } from './next-server.mjs';
+import { spawnWebServer, spawnWorker } from './next-server.mjs';
 
 /** A crashed runner is restarted after this long (doubling up to a minute), while the web server keeps serving. */
 const WORKER_RESTART_MS = 1000;
 
 /**
- * The production server as `npm start` runs it: `next start` and, unless JOB_RUNNER=off, the job runner beside it.
+ * The production server as `npm start` runs it: the web server (scripts/web-server.mjs) and, unless JOB_RUNNER=off, the job runner beside it.
  * When the web server commits work it sends "jobs:wake" over its IPC channel and this relays it to the runner, so
  * an idle runner starts the job at once instead of at its next poll. Returns handles to stop both and to learn
  * when the web server is gone.
  */
 export function serve({ port, host, env = process.env, stdio = 'inherit', log = console.log }) {
-  const web = spawnNextStart({ port, host, env, stdio });
+  const web = spawnWebServer({ port, host, env, stdio });
   const runJobs = (env.JOB_RUNNER ?? 'on') !== 'off';
   let worker = null;
   let stopping = false;

@@ -8,12 +8,15 @@ import { fieldErrors } from '@/lib/forms/human-messages';
 import type { FormState } from '@/lib/forms/form-state';
 import { formValues, optional } from '@/lib/forms/form-state';
 import { oncePerSubmission } from '@/lib/forms/once-per-submission';
+import { refusedByWriteLimit } from '@/lib/forms/write-limit';
 
 /** The booking form: the same schema and use case as POST /v1/availability/book. */
 export async function bookConsultationAction(
   _previous: FormState<BookingConfirmationBody>,
   formData: FormData,
 ): Promise<FormState<BookingConfirmationBody>> {
+  const refused = await refusedByWriteLimit<BookingConfirmationBody>(formData);
+  if (refused) return refused;
   const values = formValues(formData);
   const duration = optional(formData.get('duration'));
   const input = {

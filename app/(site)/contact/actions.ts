@@ -8,6 +8,7 @@ import { fieldErrors } from '@/lib/forms/human-messages';
 import type { FormState } from '@/lib/forms/form-state';
 import { formValues, optional } from '@/lib/forms/form-state';
 import { oncePerSubmission } from '@/lib/forms/once-per-submission';
+import { refusedByWriteLimit } from '@/lib/forms/write-limit';
 
 const number = (value: FormDataEntryValue | null) => {
   const text = optional(value);
@@ -16,6 +17,8 @@ const number = (value: FormDataEntryValue | null) => {
 
 /** The contact form: the same schema and use case as POST /v1/inquiries. */
 export async function submitInquiryAction(_previous: FormState<InquiryResponseBody>, formData: FormData): Promise<FormState<InquiryResponseBody>> {
+  const refused = await refusedByWriteLimit<InquiryResponseBody>(formData);
+  if (refused) return refused;
   const values = formValues(formData);
   const budgetMin = number(formData.get('budgetMin'));
   const budgetMax = number(formData.get('budgetMax'));

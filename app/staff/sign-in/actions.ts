@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { endSession } from '@/lib/domain/staff/sessions';
 import { signIn } from '@/lib/domain/staff/sign-in';
+import { writeLimitNotice } from '@/lib/forms/write-limit';
 import { clientKey, safeNextPath } from '@/lib/staff-web/current-staff';
 import { SESSION_COOKIE, sessionCookieOptions, signSessionToken, verifySessionCookie } from '@/lib/staff-web/session-cookie';
 
@@ -12,6 +13,10 @@ export type SignInState = { error?: string; email?: string };
 export async function signInAction(_previous: SignInState, formData: FormData): Promise<SignInState> {
   const email = String(formData.get('email') ?? '');
   const password = String(formData.get('password') ?? '');
+  // Signing in is the one staff POST anyone can send, so it counts against the writes limit like the site's forms;
+  // the actions of a signed-in staff member do not (see the README, Rate limits).
+  const limited = await writeLimitNotice();
+  if (limited) return { error: limited, email };
   if (!email || !password) return { error: 'Enter your email address and password.', email };
   const result = await signIn(email, password, await clientKey());
   if (!result.ok) {

@@ -13,6 +13,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const auditPage = await serveAuditPage();
+  // Limits high enough (TEST_RATE_LIMITS, startTestServer's default) that no test file is throttled; e2e/api/rate-limits.test.ts
+  // runs its own servers.
   const server = await startTestServer({ env: { AUDIT_ALLOWED_HOSTS: auditPage.hostPort } });
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', server.databaseUrl);

@@ -12,6 +12,7 @@ import { startCheckout } from '@/lib/domain/checkout';
 import { DomainError, InputValidationError } from '@/lib/domain/errors';
 import { formValues, optional } from '@/lib/forms/form-state';
 import { oncePerSubmission } from '@/lib/forms/once-per-submission';
+import { writeLimitNotice } from '@/lib/forms/write-limit';
 
 const OFFER_CHANGED = 'The price or terms changed since you opened this page; review them and submit again.';
 const NOT_FOR_SALE = 'This service is no longer sold online. Please book a call or contact us instead.';
@@ -22,6 +23,8 @@ const NOT_FOR_SALE = 'This service is no longer sold online. Please book a call 
  */
 export async function buyServiceAction(serviceId: string, _previous: BuyFormState, formData: FormData): Promise<BuyFormState> {
   const values = formValues(formData);
+  const limited = await writeLimitNotice();
+  if (limited) return { values, errors: {}, notice: limited };
   const service = await getServiceDetail(serviceId).catch((error: unknown) => {
     if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
     throw error;

@@ -1,0 +1,43 @@
+import type { RateLimitDecision, RateLimitName } from '@/lib/domain/rate-limits';
+import { consumeRateLimit } from '@/lib/domain/rate-limits';
+import { clientAddressFrom } from './client-address.mjs';
+import { errorResponse } from './json-response';
+import type { RouteHandler } from './operation-handler';
+import { isRateLimitedPath, rateLimitFor } from './rate-limit-policy';
+
+/** The client's budget, as draft-ietf-httpapi-ratelimit-headers words it (`RateLimit-Reset` in seconds). */
+export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
+  return {
+    'ratelimit-limit': String(decision.limit),
+    'ratelimit-remaining': String(decision.remaining),
+    'ratelimit-reset': String(decision.resetSeconds),
+  };
+}
+
+export function rateLimitedResponse(decision: RateLimitDecision, name: RateLimitName): Response {
+  const seconds = decision.resetSeconds === 1 ? '1 second' : `${decision.resetSeconds} seconds`;
+  return errorResponse(
+    429,
+    { detail: `Too many requests: this API allows ${decision.limit} ${name} a minute per client. Try again in ${seconds}.`, code: 'RATE_LIMITED' },
+    { 'retry-after': String(decision.resetSeconds), ...rateLimitHeaders(decision) },
+  );
+}
+
+/**
+ * Every request to the `/v1` API counts against its client's limit (reads or writes) before the handler runs:
+ * over the limit it gets 429 with `Retry-After`; every other answer carries the `RateLimit-*` headers. Paths outside
+ * `/v1` (the discovery document, /health, the Stripe webhook) pass through uncounted.
+ */
+export function withRateLimit(handler: RouteHandler): RouteHandler {
+  const limited: RouteHandler = async (request, context) => {
+    if (!isRateLimitedPath(new URL(request.url).pathname)) return handler(request, context);
+    const name = rateLimitFor(request.method);
+    const decision = await consumeRateLimit(name, clientAddressFrom(request.headers));
+    if (!decision.allowed) return rateLimitedResponse(decision, name);
+    const response = await handler(request, context);
+    for (const [header, value] of Object.entries(rateLimitHeaders(decision))) response.headers.set(header, value);
+    return response;
+  };
+  limited.operationId = handler.operationId;
+  return limited;
+}

@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+
+const backup = (env: Record<string, string>, directory: string) =>
+  spawnSync(process.execPath, ['scripts/db-backup.mjs', directory], { env: { ...process.env, ...env }, encoding: 'utf8' });
+
+describe('npm run db:backup', () => {
+  it('copies the SQLite database, committed writes included, while another connection holds a write open', () => {
+    const file = process.env.DATABASE_URL!.replace(/^file:/, '');
+    const directory = mkdtempSync(path.join(os.tmpdir(), 'toc-backup-'));
+    const writer = new Database(file);
+    writer.prepare("INSERT INTO RateLimit (key, points) VALUES ('reads:198.51.100.77', 3)").run();
+    writer.exec('BEGIN IMMEDIATE');
+    writer.prepare("INSERT INTO RateLimit (key, points) VALUES ('reads:198.51.100.78', 1)").run();
+
+    const result = backup({}, directory);
+    writer.exec('ROLLBACK');
+    writer.close();
+
+    expect(result.status, result.stderr).toBe(0);
+    const [name, ...others] = readdirSync(directory);
+    expect(others).toEqual([]);
+    expect(name).toMatch(/^app-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.db$/);
+    expect(result.stdout).toContain(`to ${path.join(directory, name!)} (`);
+    expect(result.stdout).toContain('integrity ok');
+    const copy = new Database(path.join(directory, name!), { readonly: true });
+    const source = new Database(file, { readonly: true });
+    const count = (db: Database.Database, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    expect(copy.prepare('SELECT key, points FROM RateLimit ORDER BY key').all()).toEqual([{ key: 'reads:198.51.100.77', points: 3 }]);
+    expect(count(copy, 'Service')).toBe(count(source, 'Service'));
+    expect(count(copy, 'Insight')).toBe(count(source, 'Insight'));
+    copy.close();
+    source.close();
+  });
+
+  it('points PostgreSQL users to pg_dump', () => {
+    const result = backup({ DATABASE_URL: 'postgresql://app@db.internal/throughline' }, mkdtempSync(path.join(os.tmpdir(), 'toc-backup-')));
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('db:backup copies the embedded SQLite database only; back up PostgreSQL with pg_dump (see deploy/README.md, Backups).');
+  });
+});

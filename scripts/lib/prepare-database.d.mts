@@ -1,0 +1,3 @@
+export const DEFAULT_DATABASE_URL: string;
+export function sqliteMigrationsApplied(file: string): boolean;
+export function prepareDatabase(options?: { env?: NodeJS.ProcessEnv; quiet?: boolean; seed?: boolean }): Promise<string>;
