@@ -611,6 +611,13 @@ export interface components {
             categories: string[];
             /** @description Number of operations in the OpenAPI document. */
             endpointCount: number;
+            /**
+             * @description The rate limits in force, requests per client per minute: `readsPerMinute` (every /v1 GET and HEAD) and `writesPerMinute` (every POST). Over a limit the answer is 429 `RATE_LIMITED` with `Retry-After`.
+             * @example {
+             *       "readsPerMinute": 600,
+             *       "writesPerMinute": 20
+             *     }
+             */
             rateLimit?: {
                 [key: string]: number;
             } | null;
@@ -1265,10 +1272,33 @@ export interface operations {
                 headers: {
                     /** @description Caching policy: `no-store`. */
                     "Cache-Control"?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -1350,6 +1380,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description Weak ETag built from build_stamp, the content version. */
                     ETag?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1362,6 +1398,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
@@ -1398,6 +1451,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description Weak ETag built from build_stamp, the content version. */
                     ETag?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1418,6 +1477,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -1450,6 +1526,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description Weak ETag built from build_stamp, the content version. */
                     ETag?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1462,6 +1544,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
@@ -1496,6 +1595,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description Weak ETag built from build_stamp, the content version. */
                     ETag?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1525,6 +1630,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -1563,6 +1685,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description Weak ETag built from build_stamp, the content version. */
                     ETag?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1592,6 +1720,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -1629,6 +1774,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description Weak ETag built from build_stamp, the content version. */
                     ETag?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1658,6 +1809,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -1697,6 +1865,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description Weak ETag built from build_stamp, the content version. */
                     ETag?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1717,6 +1891,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -1758,6 +1949,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description Weak ETag built from build_stamp, the content version. */
                     ETag?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1778,6 +1975,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -1813,6 +2027,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description Weak ETag built from build_stamp, the content version. */
                     ETag?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1842,6 +2062,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -1874,6 +2111,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description Weak ETag built from build_stamp, the content version. */
                     ETag?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1886,6 +2129,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
@@ -1917,6 +2177,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description Weak ETag built from build_stamp, the content version. */
                     ETag?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1929,6 +2195,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
@@ -1960,6 +2243,12 @@ export interface operations {
                     "Cache-Control"?: string;
                     /** @description Weak ETag built from build_stamp, the content version. */
                     ETag?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1972,6 +2261,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
@@ -2007,6 +2313,12 @@ export interface operations {
                 headers: {
                     /** @description Caching policy: `no-store`. */
                     "Cache-Control"?: string;
+                    /** @description Requests (writes) a client may make per minute: `RATE_LIMIT_WRITES_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2049,6 +2361,23 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its writes for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (writes) a client may make per minute: `RATE_LIMIT_WRITES_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -2085,6 +2414,12 @@ export interface operations {
                 headers: {
                     /** @description Caching policy: `no-store`. */
                     "Cache-Control"?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2107,6 +2442,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -2136,6 +2488,12 @@ export interface operations {
                 headers: {
                     /** @description Caching policy: `no-store`. */
                     "Cache-Control"?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2158,6 +2516,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -2192,6 +2567,12 @@ export interface operations {
                 headers: {
                     /** @description Caching policy: `no-store`. */
                     "Cache-Control"?: string;
+                    /** @description Requests (writes) a client may make per minute: `RATE_LIMIT_WRITES_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2225,6 +2606,23 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its writes for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (writes) a client may make per minute: `RATE_LIMIT_WRITES_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -2250,10 +2648,33 @@ export interface operations {
                 headers: {
                     /** @description Caching policy: `no-store`. */
                     "Cache-Control"?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -2288,6 +2709,12 @@ export interface operations {
                 headers: {
                     /** @description Caching policy: `no-store`. */
                     "Cache-Control"?: string;
+                    /** @description Requests (writes) a client may make per minute: `RATE_LIMIT_WRITES_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2321,6 +2748,23 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPValidationError"];
                 };
             };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its writes for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (writes) a client may make per minute: `RATE_LIMIT_WRITES_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -2349,6 +2793,12 @@ export interface operations {
                 headers: {
                     /** @description Caching policy: `no-store`. */
                     "Cache-Control"?: string;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2371,6 +2821,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its reads for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (reads) a client may make per minute: `RATE_LIMIT_READS_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -2404,6 +2871,12 @@ export interface operations {
                 headers: {
                     /** @description Caching policy: `no-store`. */
                     "Cache-Control"?: string;
+                    /** @description Requests (writes) a client may make per minute: `RATE_LIMIT_WRITES_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2435,6 +2908,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its writes for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (writes) a client may make per minute: `RATE_LIMIT_WRITES_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -2472,6 +2962,12 @@ export interface operations {
                 headers: {
                     /** @description Caching policy: `no-store`. */
                     "Cache-Control"?: string;
+                    /** @description Requests (writes) a client may make per minute: `RATE_LIMIT_WRITES_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2512,6 +3008,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+            /** @description Too many requests (code `RATE_LIMITED`): this client has used up its writes for the minute. Retry after `Retry-After` seconds. All instances count together; `/v1/capabilities` shows the limits. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before the next request. */
+                    "Retry-After"?: number;
+                    /** @description Requests (writes) a client may make per minute: `RATE_LIMIT_WRITES_PER_MINUTE`. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left to this client in the current minute. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the current minute ends and the count starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
