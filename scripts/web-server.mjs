@@ -5,19 +5,19 @@
 //     left it empty, so without this any client could name itself; now proxy.ts, route handlers, server actions,
 //     rate limits and sign-in throttling all read an address they can trust. The other forwarded headers (host,
 //     protocol, port) are removed unless the peer is a trusted proxy;
+//   - a state-changing request from another site is refused with 403 before Next sees it (lib/http/request-origin.mjs);
+//   - a URL or headers past their limits get 414 or 431, and a request Node cannot parse 400, all in the JSON error
+//     envelope (lib/http/request-limits.mjs);
 //   - SIGTERM (or SIGINT) stops accepting connections, lets the requests in flight finish, and exits 0 within
 //     WEB_SHUTDOWN_GRACE_MS; connections still open then are closed.
-// Reads PORT, HOST, TRUSTED_PROXY and WEB_SHUTDOWN_GRACE_MS (validated by lib/config.ts at `npm start`).
+// Reads PORT, HOST, SITE_URL, TRUSTED_PROXY and WEB_SHUTDOWN_GRACE_MS (validated by lib/config.ts at `npm start`).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_ADDRESS_HEADERS, FORWARDED_DETAIL_HEADERS, isTrustedProxy, parseTrustedProxies, resolveClientAddress } from '../lib/http/client-address.mjs';
-
-/**
- * Node's default limit on request headers (16 KB) refuses long query strings with 431 before Next sees them;
- * search accepts 10,000-character queries, which URL-encoded can take three times that.
- */
-const MAX_HEADER_BYTES = 64 * 1024;
+import { crossOriginRefusal } from '../lib/http/request-origin.mjs';
+import { MAX_HEADER_BYTES, MAX_URL_BYTES, parserRefusal, uriTooLong } from '../lib/http/request-limits.mjs';
+import { rawResponse } from '../lib/http/plain-error.mjs';
 /** Longer than a reverse proxy keeps idle upstream connections (nginx: 60 s), so the proxy always closes first. */
 const KEEP_ALIVE_MS = 65_000;
 
@@ -25,6 +25,7 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
 const graceMs = Number(process.env.WEB_SHUTDOWN_GRACE_MS || 10_000);
+const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : undefined;
 
 let trusted;
 try {
@@ -40,6 +41,33 @@ const app = next({ dev: false, dir: projectRoot, hostname: host, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** Answers a request here, without Next. */
+function reply(response, { status, headers, body }) {
+  response.writeHead(status, headers);
+  response.end(body);
+}
+
+/** The path as Next resolves it (dot segments removed), so the origin rule is that of the route that would answer. */
+function pathnameOf(url) {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return url;
+  }
+}
+
+/** A refusal the request earns before Next sees it, or null. */
+function refusalOf(request) {
+  const urlBytes = Buffer.byteLength(request.url);
+  if (urlBytes > MAX_URL_BYTES) return uriTooLong(urlBytes);
+  return crossOriginRefusal({
+    method: request.method,
+    pathname: pathnameOf(request.url),
+    origin: request.headers.origin,
+    hosts: [request.headers['x-forwarded-host'], request.headers.host, siteHost],
+  });
+}
+
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
   const client = resolveClientAddress({
     socketAddress: request.socket.remoteAddress,
@@ -48,6 +76,8 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
   });
   for (const header of CLIENT_ADDRESS_HEADERS) request.headers[header] = client;
   if (!isTrustedProxy(request.socket.remoteAddress, trusted)) for (const header of FORWARDED_DETAIL_HEADERS) delete request.headers[header];
+  const refusal = refusalOf(request);
+  if (refusal) return reply(response, refusal);
   handle(request, response).catch((error) => {
     console.error(`Failed to handle ${request.method} ${request.url}`, error);
     if (!response.headersSent) response.statusCode = 500;
@@ -55,6 +85,12 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
   });
 });
 server.keepAliveTimeout = KEEP_ALIVE_MS;
+// Node's own answer to a request it cannot parse (headers too large, malformed) has no body; send the envelope instead.
+server.on('clientError', (error, socket) => {
+  // Node's own rule: answer only when no response on this connection has started, or the peer would read garbage.
+  if (error.code !== 'ECONNRESET' && socket.writable && !socket._httpMessage?.headersSent) socket.end(rawResponse(parserRefusal(error.code)));
+  else socket.destroy();
+});
 server.on('error', (error) => {
   console.error('The web server could not start:', error.message);
   process.exit(1);

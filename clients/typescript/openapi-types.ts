@@ -1215,6 +1215,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     headRoot: {
@@ -1425,6 +1436,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listServices: {
@@ -1505,6 +1527,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listServiceCategories: {
@@ -1565,6 +1598,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1652,6 +1696,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1748,6 +1803,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listServiceFaqs: {
@@ -1837,6 +1903,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listInsights: {
@@ -1913,6 +1990,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1997,6 +2085,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2090,6 +2189,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getTocPrinciples: {
@@ -2150,6 +2260,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2222,6 +2343,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listBusinessCredentials: {
@@ -2288,6 +2420,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     startCheckout: {
@@ -2323,6 +2466,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutSession"];
+                };
+            };
+            /** @description Sent from a web page of another site (code `CROSS_ORIGIN_REFUSED`): a request with an `Origin` header other than this site's is refused before it is read. Programs send no `Origin` and are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No published resource has this id (code `NOT_FOUND`). */
@@ -2390,6 +2542,17 @@ export interface operations {
             /** @description The payment provider could not be reached or refused the request (code `PAYMENT_PROVIDER_UNAVAILABLE`). Nothing was created or charged; retry later (with the same Idempotency-Key, if you sent one). */
             502: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2470,6 +2633,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getReport: {
@@ -2544,6 +2718,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     submitInquiry: {
@@ -2577,6 +2762,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InquiryResponse"];
+                };
+            };
+            /** @description Sent from a web page of another site (code `CROSS_ORIGIN_REFUSED`): a request with an `Origin` header other than this site's is refused before it is read. Programs send no `Origin` and are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Conflict. `IDEMPOTENCY_KEY_REUSED`: The Idempotency-Key was used before with a different request. `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being processed. */
@@ -2626,6 +2820,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2686,6 +2891,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     bookConsultation: {
@@ -2719,6 +2935,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingConfirmation"];
+                };
+            };
+            /** @description Sent from a web page of another site (code `CROSS_ORIGIN_REFUSED`): a request with an `Origin` header other than this site's is refused before it is read. Programs send no `Origin` and are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Conflict. `IDEMPOTENCY_KEY_REUSED`: The Idempotency-Key was used before with a different request. `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being processed. */
@@ -2768,6 +2993,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2849,6 +3085,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     cancelBooking: {
@@ -2881,6 +3128,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            /** @description Sent from a web page of another site (code `CROSS_ORIGIN_REFUSED`): a request with an `Origin` header other than this site's is refused before it is read. Programs send no `Origin` and are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No published resource has this id (code `NOT_FOUND`). */
@@ -2936,6 +3192,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     rescheduleBooking: {
@@ -2972,6 +3239,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            /** @description Sent from a web page of another site (code `CROSS_ORIGIN_REFUSED`): a request with an `Origin` header other than this site's is refused before it is read. Programs send no `Origin` and are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No published resource has this id (code `NOT_FOUND`). */
@@ -3030,6 +3306,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

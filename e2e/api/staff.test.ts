@@ -141,7 +141,7 @@ describe('draft preview', () => {
     const api = await fetch(`${baseUrl()}/v1/insights/${id}`, { headers: { cookie: `${staff}; ${draftCookie}` } });
     expect(api.status).toBe(404);
 
-    const exit = await fetch(`${baseUrl()}/staff/preview/exit`, { method: 'POST', redirect: 'manual', headers: { cookie: draftCookie } });
+    const exit = await fetch(`${baseUrl()}/staff/preview/exit`, { method: 'POST', redirect: 'manual', headers: { cookie: draftCookie, origin: baseUrl() } });
     expect(exit.status).toBe(303);
     expect(exit.headers.getSetCookie().join(';')).toMatch(/__prerender_bypass=;/);
   });

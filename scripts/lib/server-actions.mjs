@@ -12,11 +12,12 @@ export function serverActionId(filename, exportedName) {
 }
 
 /**
- * Calls a server action the way a browser does (POST to a page with Next-Action), with `args` as its arguments,
- * for tests and benchmarks that need what only a page's button does (e.g. paying on the sandbox page). A redirect
- * comes back in the `x-action-redirect` header.
+ * Calls a server action the way a browser does (POST to a page with Next-Action and the page's Origin), with `args` as
+ * its arguments, for tests and benchmarks that need what only a page's button does (e.g. paying on the sandbox page).
+ * A redirect comes back in the `x-action-redirect` header. `origin` replaces the Origin header (null: none), for tests
+ * of cross-site requests.
  */
-export function callServerAction(baseUrl, { page, filename, exportedName, args = [], cookie }) {
+export function callServerAction(baseUrl, { page, filename, exportedName, args = [], cookie, origin = baseUrl }) {
   return fetch(`${baseUrl}${page}`, {
     method: 'POST',
     redirect: 'manual',
@@ -24,6 +25,7 @@ export function callServerAction(baseUrl, { page, filename, exportedName, args =
       'next-action': serverActionId(filename, exportedName),
       'content-type': 'text/plain;charset=UTF-8',
       accept: 'text/x-component',
+      ...(origin === null ? {} : { origin }),
       ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify(args),

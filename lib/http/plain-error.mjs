@@ -1,0 +1,17 @@
+// The JSON error envelope `{detail, code}` for answers the web server (scripts/web-server.mjs) gives by itself,
+// before or without Next: the same shape and headers as every error of the app (lib/http/json-response.ts).
+
+const ERROR_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+
+export function errorEnvelope(status, code, detail) {
+  return { status, headers: ERROR_HEADERS, body: JSON.stringify({ detail, code }) };
+}
+
+const REASONS = { 400: 'Bad Request', 403: 'Forbidden', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+
+/** A whole HTTP/1.1 response as text, for a socket the HTTP server has given up on; the connection then closes. */
+export function rawResponse({ status, headers, body }) {
+  const head = [`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  head.push(`content-length: ${Buffer.byteLength(body)}`, 'connection: close');
+  return `${head.join('\r\n')}\r\n\r\n${body}`;
+}
