@@ -7,6 +7,7 @@ import { call, get, openApiDocument } from './support/contract';
 import { readDatabase, writeDatabase } from './support/database';
 import { callTool, connectMcpClient, textOf } from './support/mcp';
 import { workingDay } from './support/schedule';
+import { secretTokenDigest } from '@/lib/domain/secret-tokens';
 
 let client: Client;
 let tools: Tool[];
@@ -174,8 +175,8 @@ describe('MCP tools at /mcp', () => {
       const reportToken = `mcp-report-${Date.now()}`;
       const writer = writeDatabase();
       writer
-        .prepare(`INSERT INTO Report (token, checkoutToken, serviceId, status, createdAt) VALUES (?, ?, 'website-offer-audit', 'queued', ?)`)
-        .run(reportToken, checkoutToken, new Date().toISOString());
+        .prepare(`INSERT INTO Report (token, tokenDigest, checkoutToken, serviceId, status, createdAt) VALUES (?, ?, ?, 'website-offer-audit', 'queued', ?)`)
+        .run(reportToken, secretTokenDigest(reportToken), checkoutToken, new Date().toISOString());
       writer.close();
       await expectSameAsApi('get_report', { token: reportToken }, `/v1/reports/${reportToken}`);
     });

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, post } from './support/contract';
 import { readDatabase, writeDatabase } from './support/database';
 import { staffCookie } from './support/staff';
+import { secretTokenDigest } from '@/lib/domain/secret-tokens';
 
 const database = readDatabase();
 afterAll(() => database.close());
@@ -22,8 +23,9 @@ const { body: localAudit } = await post<{ token: string }>('/v1/services/local-m
 const reportToken = `staff-access-${Date.now()}`;
 {
   const writer = writeDatabase();
-  writer.prepare(`INSERT INTO Report (token, checkoutToken, serviceId, producer, status, createdAt) VALUES (?, ?, 'local-market-constraint-audit', 'consultant', 'queued', ?)`).run(
+  writer.prepare(`INSERT INTO Report (token, tokenDigest, checkoutToken, serviceId, producer, status, createdAt) VALUES (?, ?, ?, 'local-market-constraint-audit', 'consultant', 'queued', ?)`).run(
     reportToken,
+    secretTokenDigest(reportToken),
     localAudit.token,
     new Date().toISOString(),
   );
