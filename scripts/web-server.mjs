@@ -7,7 +7,8 @@
 //     protocol, port) are removed unless the peer is a trusted proxy;
 //   - a state-changing request from another site is refused with 403 before Next sees it (lib/http/request-origin.mjs);
 //   - a URL or headers past their limits get 414 or 431, and a request Node cannot parse 400, all in the JSON error
-//     envelope (lib/http/request-limits.mjs);
+//     envelope (lib/http/request-limits.mjs); an API path with an empty segment gets the API's 404, not Next's
+//     redirect (lib/http/api-path.mjs);
 //   - SIGTERM (or SIGINT) stops accepting connections, lets the requests in flight finish, and exits 0 within
 //     WEB_SHUTDOWN_GRACE_MS; connections still open then are closed.
 // Reads PORT, HOST, SITE_URL, TRUSTED_PROXY and WEB_SHUTDOWN_GRACE_MS (validated by lib/config.ts at `npm start`).
@@ -15,6 +16,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_ADDRESS_HEADERS, FORWARDED_DETAIL_HEADERS, isTrustedProxy, parseTrustedProxies, resolveClientAddress } from '../lib/http/client-address.mjs';
+import { emptySegmentRefusal } from '../lib/http/api-path.mjs';
 import { crossOriginRefusal } from '../lib/http/request-origin.mjs';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES, parserRefusal, uriTooLong } from '../lib/http/request-limits.mjs';
 import { rawResponse } from '../lib/http/plain-error.mjs';
@@ -60,7 +62,7 @@ function pathnameOf(url) {
 function refusalOf(request) {
   const urlBytes = Buffer.byteLength(request.url);
   if (urlBytes > MAX_URL_BYTES) return uriTooLong(urlBytes);
-  return crossOriginRefusal({
+  return emptySegmentRefusal(request.url) ?? crossOriginRefusal({
     method: request.method,
     pathname: pathnameOf(request.url),
     origin: request.headers.origin,
