@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, with a pass/fail summary at the end.
-//   generate → typecheck → lint → unit (vitest, real SQLite) → build → http (vitest against next start) → e2e (Playwright)
+//   generate → typecheck → lint → unit (vitest, real SQLite) → build → http (vitest against next start)
+//   → drills (short forms of the reliability drills, drills/) → e2e (Playwright)
 import { mkdirSync, readFileSync } from 'node:fs';
 import { run } from './lib/run.mjs';
 
@@ -27,6 +28,13 @@ const stages = [
     cmd: npx('vitest/vitest.mjs', 'run', '--project', 'http', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/http.json`),
     needs: ['build'],
     report: `${REPORTS}/http.json`,
+    count: vitestCounts,
+  },
+  {
+    name: 'drills',
+    cmd: npx('vitest/vitest.mjs', 'run', '--project', 'drills', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/drills.json`),
+    needs: ['build'],
+    report: `${REPORTS}/drills.json`,
     count: vitestCounts,
   },
   { name: 'browser', cmd: [process.execPath, ['e2e/support/ensure-browser.mjs']], needs: ['build'] },
