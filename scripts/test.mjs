@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, with a pass/fail summary at the end.
-//   generate → typecheck → lint → unit (vitest, real SQLite) → build → http (vitest against next start) → e2e (Playwright)
+//   generate → typecheck → lint → contract (OpenAPI lint) → unit (vitest, real SQLite) → build → http (vitest against next start) → e2e (Playwright)
 import { mkdirSync, readFileSync } from 'node:fs';
 import { run } from './lib/run.mjs';
 
@@ -14,6 +14,8 @@ const stages = [
   { name: 'generate', cmd: ['npm', ['run', '--silent', 'generate']] },
   { name: 'typecheck', cmd: npx('typescript-7/bin/tsc', '--noEmit', '-p', '.'), needs: ['generate'] },
   { name: 'lint', cmd: npx('eslint/bin/eslint.js', '--max-warnings', '0', '.'), needs: ['generate'] },
+  // The OpenAPI document against Redocly's recommended rules and Spectral's: 0 errors and 0 warnings.
+  { name: 'contract', cmd: [process.execPath, ['scripts/lint-contract.mjs']], needs: ['generate'] },
   {
     name: 'unit',
     cmd: npx('vitest/vitest.mjs', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`),
