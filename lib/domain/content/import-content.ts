@@ -8,6 +8,7 @@ import { insightRowData } from './rows/insight-rows';
 import { principleRowData, toolRowData } from './rows/knowledge-rows';
 import { serviceRowData } from './rows/service-rows';
 import { testimonialRowData } from './rows/testimonial-rows';
+import { bumpContentRevision } from './content-revision';
 import { invalidateContentSnapshot } from './snapshot';
 
 export interface ImportSummary {
@@ -69,12 +70,7 @@ export async function importContentBundle(bundle: ContentBundleData): Promise<Im
 
       await insightSearchEngine.rebuildAll(tx);
 
-      const row = await tx.contentRevision.upsert({
-        where: { id: 1 },
-        create: { id: 1, revision: 1 },
-        update: { revision: { increment: 1 } },
-      });
-      return row.revision;
+      return bumpContentRevision(tx);
     },
     { timeout: 60_000 },
   );

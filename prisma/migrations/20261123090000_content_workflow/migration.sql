@@ -27,7 +27,8 @@ CREATE TABLE "ContentVersion" (
     "publishedById" TEXT,
     "publishedByName" TEXT NOT NULL,
     "note" TEXT,
-    "publishedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+    "publishedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "scheduleId" TEXT
 );
 
 -- CreateTable
@@ -43,6 +44,9 @@ CREATE TABLE "PreviewLink" (
     "revokedAt" DATETIME,
     "revokedByName" TEXT
 );
+
+-- CreateIndex
+CREATE UNIQUE INDEX "ContentVersion_scheduleId_key" ON "ContentVersion"("scheduleId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "ContentVersion_type_itemId_number_key" ON "ContentVersion"("type", "itemId", "number");
