@@ -24,6 +24,16 @@ export async function findDraft(type: ContentTypeId, itemId: string, tx: Tx = db
   return row && { item: row.data, revision: row.revision, updatedAt: row.updatedAt, updatedByName: row.updatedByName, publishAt: row.publishAt, scheduleId: row.scheduleId, scheduledByName: row.scheduledByName };
 }
 
+/** What an item's editor starts from: its draft, else what is live; null for an unknown item. */
+export async function workingItem(type: ContentTypeId, itemId: string): Promise<unknown> {
+  const draft = await findDraft(type, itemId);
+  return draft ? draft.item : ((await contentType(type).readLive(db, itemId))?.item ?? null);
+}
+
+export async function hasLiveItem(type: ContentTypeId, itemId: string): Promise<boolean> {
+  return (await contentType(type).readLive(db, itemId)) !== null;
+}
+
 /** Validates an item with its kind's rules (the content files' rules) and its references; refused with field errors. */
 export async function validItem(tx: Tx, definition: AnyContentType, candidate: unknown): Promise<unknown> {
   const parsed = definition.schema.safeParse(candidate);

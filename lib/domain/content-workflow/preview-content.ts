@@ -10,6 +10,7 @@ import type { ContentSnapshot } from '../content/snapshot';
 import type { PreviewScope } from '../content/visibility';
 import type { ContentTypeId } from './content-type';
 import { contentType } from './content-types';
+import { workingItem } from './drafts';
 
 /** Puts an item into the rows as if published; returns its id and (insights) body. */
 function overlayItem(rows: ContentRows, type: ContentTypeId, data: unknown, now: Date): { id: string; body?: string } | null {
@@ -17,12 +18,6 @@ function overlayItem(rows: ContentRows, type: ContentTypeId, data: unknown, now:
   const parsed = definition.schema.safeParse(data);
   if (!definition.overlay || !parsed.success) return null;
   return { id: definition.itemId(parsed.data), ...definition.overlay(rows, parsed.data, now) };
-}
-
-/** The working state of one item: its draft, or what is in its rows when it has none. */
-async function workingData(type: ContentTypeId, itemId: string): Promise<unknown> {
-  const draft = await db.contentDraft.findUnique({ where: { type_itemId: { type, itemId } }, select: { data: true } });
-  return draft ? draft.data : ((await contentType(type).readLive(db, itemId))?.item ?? null);
 }
 
 export interface ContentWithItem {
@@ -38,7 +33,7 @@ export interface ContentWithItem {
 export async function publishedContentWithDraftOf(type: ContentTypeId, itemId: string, now: Date): Promise<ContentWithItem> {
   const rows = await readContentRows(db);
   const bodies = new Map<string, string>();
-  const data = await workingData(type, itemId);
+  const data = await workingItem(type, itemId);
   const overlaid = data === null ? null : overlayItem(rows, type, data, now);
   if (overlaid?.body !== undefined) bodies.set(overlaid.id, overlaid.body);
   return { revision: rows.revision, content: buildPublishedContent(rows, now).content, bodies };

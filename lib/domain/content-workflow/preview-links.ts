@@ -6,7 +6,7 @@ import type { StaffActor } from '../staff/roles';
 import { randomToken } from '../tokens';
 import type { ContentTypeId } from './content-type';
 import { contentType, isContentTypeId } from './content-types';
-import { findDraft } from './drafts';
+import { findDraft, workingItem } from './drafts';
 
 export const PREVIEW_LINK_DAYS = 7;
 const DAY_MS = 24 * 60 * 60_000;
@@ -82,9 +82,8 @@ export async function resolvePreviewLink(token: string, now = new Date()): Promi
 export async function previewPathOf(type: ContentTypeId, itemId: string): Promise<string | null> {
   const definition = contentType(type);
   if (!definition.overlay) return null;
-  const draft = await findDraft(type, itemId);
-  const item = draft ? draft.item : (await definition.readLive(db, itemId))?.item;
-  return item === undefined ? null : definition.sitePath(item);
+  const item = await workingItem(type, itemId);
+  return item === null ? null : definition.sitePath(item);
 }
 
 export async function listPreviewLinks(type: ContentTypeId, itemId: string, now = new Date()) {

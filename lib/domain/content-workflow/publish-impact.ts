@@ -31,7 +31,8 @@ export interface ServiceImpact {
 /** Where an insight is seen, before and after. Positions count from 1; null means absent. */
 export interface InsightImpact {
   kind: 'insight';
-  homeFeatured: { before: boolean; after: boolean };
+  /** Featured on the home page, and which insights it would push off it. */
+  homeFeatured: { before: boolean; after: boolean; displaced: { id: string; title: string }[] };
   feedPosition: { before: number | null; after: number | null };
   /** Published insights whose related lists will show it. */
   relatedFrom: { id: string; title: string }[];
@@ -63,14 +64,19 @@ async function serviceImpact(serviceId: string, before: PublishedContent, after:
 }
 
 function insightImpact(insightId: string, before: PublishedContent, after: PublishedContent): InsightImpact {
-  const featured = (content: PublishedContent) => homeFeaturedInsights(content).some((insight) => insight.id === insightId);
+  const homeBefore = homeFeaturedInsights(before);
+  const homeAfter = homeFeaturedInsights(after);
   const feedPosition = (content: PublishedContent) => {
     const index = feedInsights(content).findIndex((insight) => insight.id === insightId);
     return index === -1 ? null : index + 1;
   };
   return {
     kind: 'insight',
-    homeFeatured: { before: featured(before), after: featured(after) },
+    homeFeatured: {
+      before: homeBefore.some((insight) => insight.id === insightId),
+      after: homeAfter.some((insight) => insight.id === insightId),
+      displaced: homeBefore.filter((insight) => !homeAfter.some((kept) => kept.id === insight.id)).map(({ id, title }) => ({ id, title })),
+    },
     feedPosition: { before: feedPosition(before), after: feedPosition(after) },
     relatedFrom: after.insights
       .filter((insight) => insight.summary.id !== insightId && insight.relatedInsights.includes(insightId))

@@ -1,4 +1,5 @@
 import { db } from '@/lib/db/client';
+import { recordImportedVersions } from '../content-workflow/import-versions';
 import { insightSearchEngine } from '../search/insight-search-engine';
 import type { ContentBundleData } from './content-bundle';
 import { COMPANY_ROW_ID, companyRowsData } from './rows/company-rows';
@@ -69,6 +70,7 @@ export async function importContentBundle(bundle: ContentBundleData): Promise<Im
       await tx.consultant.updateMany({ where: { id: { notIn: bundle.consultants.map((c) => c.id) } }, data: { active: false } });
 
       await insightSearchEngine.rebuildAll(tx);
+      await recordImportedVersions(tx, new Date());
 
       return bumpContentRevision(tx);
     },
