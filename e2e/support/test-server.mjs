@@ -70,7 +70,7 @@ export async function startTestServer({ database, env = {} } = {}) {
     baseUrl,
     databaseUrl: db.databaseUrl,
     /** The server process (for measurements such as its memory). */
-    pid: child.pid,
+    pid: server.web.pid,
     output: () => output,
     /** The web server and the job runner, for tests that signal them. */
     server,
