@@ -49,7 +49,7 @@ export default async function ContentIndex() {
         <h2 id="drafts-heading" className="font-serif text-2xl font-semibold">
           Drafts and schedules
         </h2>
-        <ContentTable entries={drafts} zone={zone} caption="Drafts and schedules" showType />
+        <ContentTable entries={drafts} zone={zone} caption="Drafts and schedules" showType empty="No drafts: every item is as visitors see it." />
       </section>
       <section aria-labelledby="kinds-heading" className="mt-10">
         <h2 id="kinds-heading" className="font-serif text-2xl font-semibold">

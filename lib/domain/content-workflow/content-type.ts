@@ -40,6 +40,8 @@ export interface ContentType<Item> {
   segment: string;
   label: string;
   pluralLabel: string;
+  /** The label as a word inside a sentence: "insight", "FAQ". */
+  noun: string;
   /** Who may edit it: content (marketing) or calendars (sales). */
   area: Extract<StaffArea, 'content' | 'calendars'>;
   /** The item's rules, shared with the content files. */

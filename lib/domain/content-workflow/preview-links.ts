@@ -42,7 +42,7 @@ export async function createPreviewLink(
   const draft = await findDraft(type, itemId);
   if (!draft) throw new DomainError('NO_DRAFT', 'Save a draft first: a preview link shows the draft.');
   if (!definition.overlay || definition.sitePath(draft.item) === null) {
-    throw new DomainError('TRANSITION_NOT_ALLOWED', `This ${definition.label.toLowerCase()} has no page of its own to preview.`);
+    throw new DomainError('TRANSITION_NOT_ALLOWED', `This ${definition.noun} has no page of its own to preview.`);
   }
   const id = randomToken(16);
   const secret = randomToken(32);

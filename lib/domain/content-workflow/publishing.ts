@@ -49,7 +49,7 @@ export async function publishInTransaction(type: ContentTypeId, itemId: string, 
   const definition = contentType(type);
   const version = await db.$transaction(async (tx) => {
     const draft = await tx.contentDraft.findUnique({ where: { type_itemId: { type, itemId } } });
-    if (!draft) throw new DomainError('NO_DRAFT', `There is no draft of ${definition.label.toLowerCase()} '${itemId}' to publish.`);
+    if (!draft) throw new DomainError('NO_DRAFT', `There is no draft of ${definition.noun} '${itemId}' to publish.`);
     const stillThere = await tx.contentDraft.deleteMany({ where: { type, itemId, ...request.condition } });
     if (stillThere.count !== 1) throw new DomainError('DRAFT_CHANGED', 'The draft changed since it was reviewed; look at it again before publishing.');
     let item: unknown;

@@ -99,7 +99,7 @@ export async function runScheduledPublish(
   const draft = await db.contentDraft.findUnique({ where: { type_itemId: { type, itemId } } });
   if (!draft) {
     if (await alreadyPublished()) return 'already-published';
-    throw new PermanentJobError(`The draft of ${definition.label.toLowerCase()} '${itemId}' was deleted before its scheduled time; nothing was published.`);
+    throw new PermanentJobError(`The draft of ${definition.noun} '${itemId}' was deleted before its scheduled time; nothing was published.`);
   }
   if (draft.scheduleId !== scheduleId) return 'superseded';
   try {

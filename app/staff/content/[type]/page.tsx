@@ -31,7 +31,7 @@ export default async function ContentTypePage({ params, searchParams }: { params
         <h1 className="font-serif text-3xl font-semibold">{definition.pluralLabel}</h1>
         {definition.creatable && (
           <Link className="rounded-md bg-accent px-4 py-2 font-semibold text-paper hover:bg-accent-strong" href={`${listPath(definition)}/new`}>
-            New {definition.label.toLowerCase()}
+            New {definition.noun}
           </Link>
         )}
       </div>

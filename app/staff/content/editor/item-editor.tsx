@@ -26,7 +26,9 @@ export function ItemEditor({
   const values = state.status === 'error' ? state.values : initial;
   const { errors } = state;
   return (
-    <form action={formAction} className="space-y-6">
+    // The server checks every field with the content files' rules and answers next to each; the browser's own checks
+    // would stop the form before that with messages of its own.
+    <form action={formAction} noValidate className="space-y-6">
       <FormErrorSummary errors={Object.fromEntries(Object.entries(errors).filter(([key]) => key !== 'form'))} />
       {errors.form && (
         <p role="alert" className="rounded-md border border-danger p-3 text-danger">

@@ -23,7 +23,7 @@ export function MarkdownField({
     return () => clearTimeout(timer);
   }, [markdown, render]);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid gap-6 xl:grid-cols-2">
       <div>
         <label htmlFor={name} className="block font-medium">
           {label} <span className="text-ink-muted">(required)</span>
@@ -44,7 +44,8 @@ export function MarkdownField({
           </p>
         )}
       </div>
-      <section aria-labelledby={`${name}-preview-heading`} className="rounded-lg border border-line bg-surface p-4">
+      {/* Scrolls on its own, so a long article does not push the Save button a dozen screens down; focusable to scroll by keyboard. */}
+      <section aria-labelledby={`${name}-preview-heading`} tabIndex={0} className="max-h-[36rem] overflow-y-auto rounded-lg border border-line bg-surface p-4">
         <h2 id={`${name}-preview-heading`} className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
           Live preview
         </h2>

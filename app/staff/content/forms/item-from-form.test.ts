@@ -36,6 +36,11 @@ describe('editor forms and items', () => {
     });
   });
 
+  it('reads the CRLF line breaks browsers send as LF, as the content files have them', () => {
+    const values = { ...formValuesOf(SERVICE_FIELDS, service), description: 'First line.\r\nSecond line.', deliverables: 'Memo\r\nMap' };
+    expect(itemFromForm(SERVICE_FIELDS, values, service)).toMatchObject({ description: 'First line.\nSecond line.', deliverables: ['Memo', 'Map'] });
+  });
+
   it('reads a calendar\u2019s ticked days as numbers and its holidays one per line', () => {
     const fields = consultantFields('America/New_York');
     const base = { id: 'x', workingDays: [1], workingHours: { start: '09:00', end: '17:00' }, holidays: [], active: true, expertise: ['offer-analysis'] };

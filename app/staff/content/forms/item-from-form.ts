@@ -58,7 +58,9 @@ function rowsFrom(field: Extract<Field, { kind: 'rows' }>, values: Values): Json
  * The item the form describes: `base` (the draft or live item) with every field of the form put in. Fields the form
  * does not show (a service's buyer inputs, a calendar's consultant) keep their value from `base`.
  */
-export function itemFromForm(fields: readonly Field[], values: Values, base: Json): Json {
+export function itemFromForm(fields: readonly Field[], formValues: Values, base: Json): Json {
+  // Browsers send the line breaks of a textarea as CRLF; the content files and every version use LF.
+  const values = Object.fromEntries(Object.entries(formValues).map(([name, text]) => [name, text.replace(/\r\n?/g, '\n')]));
   return fields.reduce<Json>((item, field) => {
     const text = values[field.name];
     switch (field.kind) {

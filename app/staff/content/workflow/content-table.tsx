@@ -11,16 +11,28 @@ function LiveBadge({ entry }: { entry: StaffContentEntry }) {
 }
 
 /** Items with their state: live or not, a draft, and the time a schedule will publish it (in the firm's zone). */
-export function ContentTable({ entries, zone, caption, showType = false }: { entries: readonly StaffContentEntry[]; zone: string; caption: string; showType?: boolean }) {
-  if (entries.length === 0) return <p className="mt-4 text-ink-muted">Nothing here.</p>;
+export function ContentTable({
+  entries,
+  zone,
+  caption,
+  showType = false,
+  empty = 'Nothing here yet.',
+}: {
+  entries: readonly StaffContentEntry[];
+  zone: string;
+  caption: string;
+  showType?: boolean;
+  empty?: string;
+}) {
+  if (entries.length === 0) return <p className="mt-4 text-ink-muted">{empty}</p>;
   return (
-    <table className="mt-4 w-full text-left text-sm">
+    <table className="mt-4 w-full table-fixed text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-line">
-          {showType && <th scope="col" className="py-2 pr-3">Kind</th>}
-          <th scope="col" className="py-2 pr-3">Title</th>
-          <th scope="col" className="py-2 pr-3">Live</th>
+          {showType && <th scope="col" className="w-28 py-2 pr-3">Kind</th>}
+          <th scope="col" className="w-1/2 py-2 pr-3">Title</th>
+          <th scope="col" className="w-24 py-2 pr-3">Live</th>
           <th scope="col" className="py-2 pr-3">Draft</th>
           <th scope="col" className="py-2">Scheduled</th>
         </tr>

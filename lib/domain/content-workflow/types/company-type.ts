@@ -11,6 +11,7 @@ export const companyType: ContentType<CompanyItemData> = {
   segment: 'company',
   label: 'Company profile',
   pluralLabel: 'Company profile',
+  noun: 'company profile',
   area: 'content',
   schema: CompanyItem,
   creatable: false,

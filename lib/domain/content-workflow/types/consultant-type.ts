@@ -14,6 +14,7 @@ export const consultantType: ContentType<ConsultantItemData> = {
   segment: 'consultants',
   label: 'Consultant calendar',
   pluralLabel: 'Consultant calendars',
+  noun: 'consultant calendar',
   area: 'calendars',
   schema: ConsultantItem,
   creatable: false,

@@ -10,6 +10,7 @@ export const faqType: ContentType<FaqItemData> = {
   segment: 'faqs',
   label: 'FAQ',
   pluralLabel: 'FAQs',
+  noun: 'FAQ',
   area: 'content',
   schema: FaqItem,
   creatable: true,

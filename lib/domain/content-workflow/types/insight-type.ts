@@ -10,6 +10,7 @@ export const insightType: ContentType<InsightItemData> = {
   segment: 'insights',
   label: 'Insight',
   pluralLabel: 'Insights',
+  noun: 'insight',
   area: 'content',
   schema: InsightItem,
   creatable: true,

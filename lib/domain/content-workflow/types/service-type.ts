@@ -10,6 +10,7 @@ export const serviceType: ContentType<ServiceItemData> = {
   segment: 'services',
   label: 'Service',
   pluralLabel: 'Services',
+  noun: 'service',
   area: 'content',
   schema: ServiceItem,
   // A service is sold through checkout and booking flows that need more than content; new ones come with a release.

@@ -10,6 +10,7 @@ export const testimonialType: ContentType<TestimonialItemData> = {
   segment: 'testimonials',
   label: 'Testimonial',
   pluralLabel: 'Testimonials',
+  noun: 'testimonial',
   area: 'content',
   schema: TestimonialItem,
   creatable: true,

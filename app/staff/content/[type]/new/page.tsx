@@ -24,7 +24,7 @@ export default async function NewItemPage({ params }: { params: Promise<{ type: 
           {definition.pluralLabel}
         </Link>
       </p>
-      <h1 className="mt-2 font-serif text-3xl font-semibold">New {definition.label.toLowerCase()}</h1>
+      <h1 className="mt-2 font-serif text-3xl font-semibold">New {definition.noun}</h1>
       <p className="mt-2 text-ink-muted">Saved as a draft: visitors see nothing until it is published.</p>
       <div className="mt-8">
         <ItemEditor

@@ -31,7 +31,7 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
           Back to the editor
         </Link>
       </p>
-      <h1 className="mt-2 font-serif text-3xl font-semibold">History of {definition.label.toLowerCase()} {id}</h1>
+      <h1 className="mt-2 font-serif text-3xl font-semibold">History of {definition.noun} {id}</h1>
       {versions.length === 0 ? (
         <p className="mt-6 text-ink-muted">Nothing has been published yet.</p>
       ) : (
