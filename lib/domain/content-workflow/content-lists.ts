@@ -63,6 +63,6 @@ export async function draftsInProgress(types: readonly ContentTypeId[]): Promise
       };
     }),
   );
-  // Scheduled ones first: the database puts unscheduled (null) first when sorting ascending.
+  // Scheduled ones first, soonest first (engines disagree on where NULL sorts, so the split is made here).
   return [...entries.filter((e) => e.draft?.publishAt), ...entries.filter((e) => !e.draft?.publishAt)];
 }
