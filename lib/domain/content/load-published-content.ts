@@ -128,18 +128,15 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const newestFirst = (a: Date | null, b: Date | null) => (b?.getTime() ?? Number.NEGATIVE_INFINITY) - (a?.getTime() ?? Number.NEGATIVE_INFINITY);
 const inOrder = <T extends { order: number; id: string }>(rows: T[]) => [...rows].sort((a, b) => a.order - b.order || byText(a.id, b.id));
 
-/**
- * The content visitors see: published and due (`publishedAt` in the future means scheduled). With
- * `includeDrafts`, what staff preview: unpublished and scheduled items as if they were live.
- */
-export async function loadPublishedContent(db: Db, now = new Date(), { includeDrafts = false } = {}): Promise<LoadedContent> {
-  const rows = await readContentRows(db, { allStatuses: includeDrafts });
-  return { revision: rows.revision, ...buildPublishedContent(rows, now, { everythingLive: includeDrafts }) };
+/** The content visitors see: published and due (`publishedAt` in the future means scheduled). */
+export async function loadPublishedContent(db: Db, now = new Date()): Promise<LoadedContent> {
+  const rows = await readContentRows(db);
+  return { revision: rows.revision, ...buildPublishedContent(rows, now) };
 }
 
 /**
  * Turns content rows into the contract-shaped snapshot. The rows' statuses were chosen by whoever read them; here
- * only `publishedAt` still decides (later means scheduled), unless `everythingLive`.
+ * only `publishedAt` still decides (later means scheduled), unless `everythingLive` (staff previewing every draft).
  */
 export function buildPublishedContent(
   rows: Omit<ContentRows, 'revision'>,
