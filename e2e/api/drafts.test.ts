@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, get } from './support/contract';
-import { readDatabase } from './support/database';
+import { readDatabase, writeDatabase } from './support/database';
 
 // Every public surface, checked for every unpublished item: pages, /v1, search, sitemap and feed.
 const database = readDatabase();
@@ -56,5 +56,40 @@ describe('drafts are absent from every public surface', () => {
       const page = await text(`/services/${draft.serviceId}`);
       expect(page.body).not.toContain(draft.question.slice(0, 60));
     }
+  });
+});
+
+/** What a reader sees of a page: the text of <main>, without scripts, markup or React's streaming markers. */
+const visibleText = (html: string) =>
+  (/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('a staff draft of live content changes nothing public', () => {
+  it('leaves the page, /v1, search, the sitemap, the feed and build_stamp as they were', async () => {
+    const id = 'throughput-accounting-vs-cost-accounting';
+    const surfaces = async () => ({
+      stamp: (await get<{ build_stamp: string }>('/v1/health')).body.build_stamp,
+      page: visibleText((await text(`/insights/${id}`)).body),
+      api: (await get(`/v1/insights/${id}`)).body,
+      search: (await get('/v1/insights/search?q=throughput%20accounting&limit=100')).body,
+      sitemap: (await text('/sitemap.xml')).body,
+      feed: (await text('/insights/feed.xml')).body,
+    });
+    const before = await surfaces();
+    const row = database.prepare('SELECT * FROM Insight WHERE id = ?').get(id) as Record<string, string>;
+    const draft = { id, title: 'Quokka accounting', summary: row.summary, author: row.author, featured: true, topics: JSON.parse(row.topics!), keywords: [], related: [], content: 'Quokka.' };
+    const writer = writeDatabase();
+    const now = new Date().toISOString();
+    writer
+      .prepare(`INSERT INTO ContentDraft (type, itemId, data, revision, updatedById, updatedByName, createdAt, updatedAt) VALUES ('insight', ?, ?, 1, 'stf_x', 'Test', ?, ?)`)
+      .run(id, JSON.stringify(draft), now, now);
+    writer.close();
+    const after = await surfaces();
+    expect(after).toEqual(before);
+    expect(JSON.stringify(after)).not.toContain('Quokka');
+    expect(after.page).toContain('Throughput accounting vs cost accounting: the product-mix test');
   });
 });

@@ -38,7 +38,7 @@ const database = readDatabase();
 afterAll(() => database.close());
 const auditCount = () => (database.prepare('SELECT COUNT(*) AS n FROM AuditLog').get() as { n: number }).n;
 
-async function invoke(action: (typeof staffActions)[number], cookie?: string) {
+async function invoke(action: (typeof staffActions)[number], cookie?: string, args: unknown[] = ['x', {}, 'x']) {
   return fetch(`${baseUrl()}${pageFor(action)}`, {
     method: 'POST',
     redirect: 'manual',
@@ -49,7 +49,7 @@ async function invoke(action: (typeof staffActions)[number], cookie?: string) {
       ...(cookie ? { cookie } : {}),
     },
     // Arguments a real form would send; the session check comes before any of them is read.
-    body: JSON.stringify(['x', {}, 'x']),
+    body: JSON.stringify(args),
   });
 }
 
@@ -76,6 +76,21 @@ describe('staff server actions', () => {
     expect(response.headers.get('x-action-redirect')).toMatch(/^\/staff\/sign-in/);
     expect(response.headers.getSetCookie().join(';')).toMatch(/tp_staff_session=;/);
     expect((await fetch(`${baseUrl()}/staff`, { redirect: 'manual', headers: { cookie } })).status).toBe(307);
+  });
+
+  it('decide content actions by the kind of content: calendars are for sales and admins, everything else for marketing and admins', async () => {
+    const before = auditCount();
+    const contentActions = staffActions.filter((a) => a.filename === 'app/staff/content/actions.ts' && a.exportedName !== 'previewMarkdownAction');
+    expect(contentActions.length).toBeGreaterThanOrEqual(9);
+    for (const action of contentActions) {
+      const asMarketing = await (await invoke(action, staffCookie('marketing'), ['consultant', 'margaret-okafor', 'x', 'x'])).text();
+      expect(asMarketing, `marketing → ${action.exportedName} on a calendar`).toContain('NEXT_HTTP_ERROR_FALLBACK;403');
+      const asSales = await (await invoke(action, staffCookie('sales'), ['insight', 'why-local-efficiency-lies', 'x', 'x'])).text();
+      expect(asSales, `sales → ${action.exportedName} on an insight`).toContain('NEXT_HTTP_ERROR_FALLBACK;403');
+      const salesOnCalendar = await (await invoke(action, staffCookie('sales'), ['consultant', 'margaret-okafor', 'x', 'x'])).text();
+      expect(salesOnCalendar, `sales → ${action.exportedName} on a calendar`).not.toContain('NEXT_HTTP_ERROR_FALLBACK;403');
+    }
+    expect(auditCount()).toBe(before);
   });
 
   it('refuse a role outside the action’s area with 403 and change nothing', async () => {

@@ -32,13 +32,32 @@ const reportToken = `staff-access-${Date.now()}`;
 const inquiryMessage = () => (database.prepare(`SELECT id FROM OutboxMessage WHERE aboutId = ? LIMIT 1`).get(inquiry.id) as { id: string }).id;
 const draftInsight = () => (database.prepare(`SELECT id FROM Insight WHERE status = 'draft' LIMIT 1`).get() as { id: string }).id;
 
+const MARKETING: ('marketing' | 'sales' | 'admin')[] = ['marketing', 'admin'];
+const CONTENT_PAGES = [
+  { segment: 'insights', id: 'why-local-efficiency-lies', creatable: true },
+  { segment: 'services', id: 'constraint-snapshot', creatable: false },
+  { segment: 'testimonials', id: 't-snapshot-precision-machining', creatable: true },
+  { segment: 'faqs', id: 'faq-firm-outside-us', creatable: true },
+  { segment: 'principles', id: 'five-focusing-steps', creatable: true },
+  { segment: 'tools', id: 'current-reality-tree', creatable: true },
+  { segment: 'company', id: 'profile', creatable: false },
+];
+
 /** Every staff page, with the area whose roles may open it. */
 const PAGES: { path: () => string; allowed: ('marketing' | 'sales' | 'admin')[] }[] = [
   { path: () => '/staff', allowed: ['marketing', 'sales', 'admin'] },
   { path: () => '/staff/content', allowed: ['marketing', 'admin'] },
-  { path: () => '/staff/content/insights/new', allowed: ['marketing', 'admin'] },
-  { path: () => '/staff/content/insights/why-local-efficiency-lies', allowed: ['marketing', 'admin'] },
-  { path: () => '/staff/content/services/constraint-snapshot', allowed: ['marketing', 'admin'] },
+  // Every kind of content: its list, a new item (where staff may add one), an item and its history.
+  ...CONTENT_PAGES.flatMap(({ segment, id, creatable }) => [
+    { path: () => `/staff/content/${segment}`, allowed: MARKETING },
+    ...(creatable ? [{ path: () => `/staff/content/${segment}/new`, allowed: MARKETING }] : []),
+    { path: () => `/staff/content/${segment}/${id}`, allowed: MARKETING },
+    { path: () => `/staff/content/${segment}/${id}/history`, allowed: MARKETING },
+  ]),
+  // Calendars are for sales.
+  { path: () => '/staff/content/consultants', allowed: ['sales', 'admin'] },
+  { path: () => '/staff/content/consultants/margaret-okafor', allowed: ['sales', 'admin'] },
+  { path: () => '/staff/content/consultants/margaret-okafor/history', allowed: ['sales', 'admin'] },
   { path: () => `/staff/preview?type=insight&id=${draftInsight()}`, allowed: ['marketing', 'admin'] },
   { path: () => '/staff/inquiries', allowed: ['sales', 'admin'] },
   { path: () => `/staff/inquiries/${anyInquiry()}`, allowed: ['sales', 'admin'] },
