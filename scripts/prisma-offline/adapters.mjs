@@ -55,6 +55,7 @@ export function sqliteFilePath(url) {
 const MULTI_STATEMENT = /more than one statement/i
 const MIGRATIONS_TABLE = '_prisma_migrations'
 const NO_MIGRATIONS_TABLE = /^no such table: (main\.)?_prisma_migrations$/
+const EXCLUSIVE_LOCKING = /^\s*PRAGMA\s+(main\.)?locking_mode\s*=\s*EXCLUSIVE\s*;?\s*$/i
 
 // Same DDL as the engine's own (sql-schema-connector, SQLite flavour).
 const MIGRATIONS_TABLE_DDL = `CREATE TABLE "${MIGRATIONS_TABLE}" (
@@ -89,10 +90,16 @@ function emptyMigrationsTable(Database) {
  *   and `migrate status` fail on a fresh database with P1014. Answer a read of the missing table
  *   with an empty result instead, which leads the engine to the same decisions; writes still fail,
  *   and `applyMigrations` creates the table itself after checking that the schema is empty.
+ * - The engine starts with `PRAGMA main.locking_mode=EXCLUSIVE`. In WAL mode every other open
+ *   connection (a running instance of the app, even an idle one) keeps that lock out, so the session
+ *   waited for the whole busy timeout and failed with P1008 whenever the app was running. Stay in
+ *   normal locking instead: each statement then waits its turn on the busy database like any writer,
+ *   and two migrate sessions are still kept apart by the lock file (migrationLock below).
  */
 function adaptConnection(db, Database) {
   const prepare = db.prepare.bind(db)
   db.prepare = (sql) => {
+    if (EXCLUSIVE_LOCKING.test(sql)) return prepare('PRAGMA main.locking_mode')
     try {
       return prepare(sql)
     } catch (error) {
@@ -277,8 +284,8 @@ const sqlite = {
 
   /**
    * A session for one engine process: the adapter factory for the Wasm engine plus the operations
-   * the shim performs itself. Those run on the engine's own connection once it has one, because the
-   * engine switches it to `locking_mode=EXCLUSIVE` (a second connection would wait for the busy timeout).
+   * the shim performs itself. Those run on the engine's own connection once it has one, so that they
+   * are in the same session as the engine's own statements.
    */
   async openSession({ url, shadowDatabaseUrl }) {
     const { PrismaBetterSqlite3 } = await importPackage('@prisma/adapter-better-sqlite3')
