@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { isPostgresUrl, preparePostgres } from './prepare-postgres.mjs';
 import { runOrThrow } from './run.mjs';
 
 export const DEFAULT_DATABASE_URL = 'file:./data/app.db';
@@ -17,6 +18,8 @@ function sqlitePath(url) {
 export async function prepareDatabase({ env = process.env, quiet = false, seed = true } = {}) {
   const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const childEnv = { ...env, DATABASE_URL: databaseUrl };
+  // PostgreSQL, which several instances share, migrates and seeds under an advisory lock.
+  if (isPostgresUrl(databaseUrl)) return preparePostgres({ env: childEnv, quiet, seed });
   if (databaseUrl.startsWith('file:')) mkdirSync(path.dirname(sqlitePath(databaseUrl)), { recursive: true });
 
   await runOrThrow(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { env: childEnv, quiet });
