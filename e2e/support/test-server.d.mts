@@ -1,13 +1,17 @@
 export interface TestDatabase {
-  dir: string;
+  /** The SQLite file's directory; null on PostgreSQL. */
+  dir: string | null;
+  /** `file:…` (SQLite) or `postgresql://…` (under `npm run test:pg`). */
   databaseUrl: string;
-  remove(): void;
+  remove(): Promise<void>;
 }
 
 import type { ChildProcess } from 'node:child_process';
 
 export interface TestServer {
   baseUrl: string;
+  /** The web server's process id. */
+  pid: number;
   databaseUrl: string;
   output(): string;
   /** The web server and (unless JOB_RUNNER=off) the job runner beside it. */
@@ -16,5 +20,5 @@ export interface TestServer {
 }
 
 export const TEST_SESSION_SECRET: string;
-export function createTestDatabase(prefix?: string): Promise<TestDatabase>;
+export function createTestDatabase(prefix?: string, options?: { empty?: boolean }): Promise<TestDatabase>;
 export function startTestServer(options?: { database?: TestDatabase; env?: Record<string, string> }): Promise<TestServer>;

@@ -4,16 +4,28 @@ import path from 'node:path';
 import { prepareDatabase } from '../../scripts/lib/prepare-database.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { serve } from '../../scripts/lib/serve.mjs';
+import { createPostgresDatabase, testPostgresServer } from './postgres-test-databases.mjs';
 
 /** Tests sign staff cookies with it (e2e/api/support/staff.ts). */
 export const TEST_SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
 
-/** A temporary SQLite database, migrated and seeded. */
-export async function createTestDatabase(prefix = 'toc-test-') {
+/**
+ * A temporary database, migrated and seeded: an SQLite file, or under `npm run test:pg` a PostgreSQL database (a copy
+ * of the run's seeded template). `empty: true` gives an empty one instead, for tests of what start-up does with it.
+ */
+export async function createTestDatabase(prefix = 'toc-test-', { empty = false } = {}) {
+  const postgres = testPostgresServer();
+  if (postgres) {
+    const database = await createPostgresDatabase(postgres.serverUrl, { prefix, template: empty ? null : postgres.template });
+    const env = { ...process.env, DATABASE_URL: database.databaseUrl, SESSION_SECRET: TEST_SESSION_SECRET };
+    if (!empty && !postgres.template) await prepareDatabase({ env, quiet: true });
+    return { dir: null, databaseUrl: database.databaseUrl, remove: database.remove };
+  }
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (empty) return { dir, databaseUrl: `file:${path.join(dir, 'app.db')}`, remove: async () => rmSync(dir, { recursive: true, force: true }) };
   const databaseUrl = `file:${path.join(dir, 'app.db')}`;
   await prepareDatabase({ env: { ...process.env, DATABASE_URL: databaseUrl }, quiet: true });
-  return { dir, databaseUrl, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, databaseUrl, remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 async function waitForHealth(baseUrl, child, timeoutMs) {
@@ -70,14 +82,14 @@ export async function startTestServer({ database, env = {} } = {}) {
     baseUrl,
     databaseUrl: db.databaseUrl,
     /** The server process (for measurements such as its memory). */
-    pid: child.pid,
+    pid: server.web.pid,
     output: () => output,
     /** The web server and the job runner, for tests that signal them. */
     server,
     async stop({ keepDatabase = false } = {}) {
       running = false;
       await server.stop('SIGKILL');
-      if (!keepDatabase && !database) db.remove();
+      if (!keepDatabase && !database) await db.remove();
     },
   };
 }
