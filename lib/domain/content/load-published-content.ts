@@ -137,10 +137,11 @@ export async function loadPublishedContent(db: Db, now = new Date(), { includeDr
     await db.$transaction([
       db.contentRevision.findUnique({ where: { id: 1 } }),
       db.service.findMany({ where: visibleStatus }),
-      db.testimonial.findMany({ where: visibleStatus, orderBy: [{ date: 'desc' }, { id: 'asc' }] }),
+      // Undated last on both engines (PostgreSQL would put NULL first in a descending order, SQLite last).
+      db.testimonial.findMany({ where: visibleStatus, orderBy: [{ date: { sort: 'desc', nulls: 'last' } }, { id: 'asc' }] }),
       db.faq.findMany({ where: visibleStatus, orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
       // Bodies stay in the database: the snapshot holds metadata only.
-      db.insight.findMany({ where: visibleStatus, omit: { content: true }, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }] }),
+      db.insight.findMany({ where: visibleStatus, omit: { content: true }, orderBy: [{ publishedAt: { sort: 'desc', nulls: 'last' } }, { id: 'asc' }] }),
       db.principle.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
       db.tool.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
       db.companyProfile.findUnique({ where: { id: 'company' } }),
