@@ -6,6 +6,7 @@ import { PrismaClient as PostgresPrismaClient } from '@/lib/generated/prisma-pos
 import { config } from '@/lib/config';
 import { processSingleton } from '@/lib/process-singleton';
 import { engineOfUrl } from './engine';
+import { withoutNul } from './without-nul';
 
 /** `file:./data/app.db` is relative to the project root (the working directory of every script and of `next start`). */
 export function sqlitePathFromUrl(url: string): string {
@@ -27,15 +28,21 @@ function postgresAdapter(url: string): PrismaPg {
   );
 }
 
-function createClient(): PrismaClient {
-  const url = config().DATABASE_URL;
+function engineClient(url: string): PrismaClient {
   if (engineOfUrl(url) === 'postgresql') {
     // Generated from a schema that differs from the SQLite one only in its provider (a unit test holds them
     // together), so it has the same models and methods; the domain is typed against the SQLite client once.
     return new PostgresPrismaClient({ adapter: postgresAdapter(url) }) as unknown as PrismaClient;
   }
-  const adapter = new PrismaBetterSqlite3({ url: sqlitePathFromUrl(url), timeout: 10_000 });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: sqlitePathFromUrl(url), timeout: 10_000 }) });
+}
+
+/** The client of the configured engine; every model write leaves out NUL characters on both engines (without-nul.ts). */
+function createClient(): PrismaClient {
+  const extended = engineClient(config().DATABASE_URL).$extends({
+    query: { $allModels: { $allOperations: ({ args, query }) => query(withoutNul(args)) } },
+  });
+  return extended as unknown as PrismaClient;
 }
 
 // One client per process: Next bundles routes, pages and actions separately (and dev reloads modules),
