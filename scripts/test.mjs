@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, with a pass/fail summary at the end.
-//   generate → typecheck → lint → contract (OpenAPI lint) → unit (vitest, real SQLite) → build → http (vitest against next start) → e2e (Playwright)
+//   generate → typecheck → lint → contract (OpenAPI lint) → unit (vitest, real SQLite) → build
+//   → http (vitest against next start) → pg (unit and http again on a throwaway PostgreSQL) → e2e (Playwright)
 import { mkdirSync, readFileSync } from 'node:fs';
 import { run } from './lib/run.mjs';
 
@@ -29,6 +30,14 @@ const stages = [
     cmd: npx('vitest/vitest.mjs', 'run', '--project', 'http', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/http.json`),
     needs: ['build'],
     report: `${REPORTS}/http.json`,
+    count: vitestCounts,
+  },
+  {
+    // Both tiers again on PostgreSQL (scripts/test-pg.mjs starts and removes the server); it writes pg.json.
+    name: 'pg',
+    cmd: [process.execPath, ['scripts/test-pg.mjs']],
+    needs: ['build'],
+    report: `${REPORTS}/pg.json`,
     count: vitestCounts,
   },
   { name: 'browser', cmd: [process.execPath, ['e2e/support/ensure-browser.mjs']], needs: ['build'] },

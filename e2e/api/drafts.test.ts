@@ -1,14 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, get } from './support/contract';
-import { readDatabase, writeDatabase } from './support/database';
+import { serverDatabase } from './support/database';
 
 // Every public surface, checked for every unpublished item: pages, /v1, search, sitemap and feed.
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
 
-const draftInsights = database.prepare(`SELECT id, title FROM Insight WHERE status = 'draft'`).all() as { id: string; title: string }[];
-const draftTestimonials = database.prepare(`SELECT id, serviceId, content FROM Testimonial WHERE status = 'draft'`).all() as { id: string; serviceId: string; content: string }[];
-const draftFaqs = database.prepare(`SELECT id, serviceId, question FROM Faq WHERE status = 'draft'`).all() as { id: string; serviceId: string | null; question: string }[];
+const draftInsights = await database.all<{ id: string; title: string }>(`SELECT "id", "title" FROM "Insight" WHERE "status" = 'draft'`);
+const draftTestimonials = await database.all<{ id: string; serviceId: string; content: string }>(
+  `SELECT "id", "serviceId", "content" FROM "Testimonial" WHERE "status" = 'draft'`,
+);
+const draftFaqs = await database.all<{ id: string; serviceId: string | null; question: string }>(
+  `SELECT "id", "serviceId", "question" FROM "Faq" WHERE "status" = 'draft'`,
+);
 
 const text = async (path: string) => {
   const response = await fetch(`${baseUrl()}${path}`);
@@ -42,7 +46,7 @@ describe('drafts are absent from every public surface', () => {
     for (const draft of draftTestimonials) {
       const list = await get<{ testimonials: { id: string }[]; total: number }>(`/v1/services/${draft.serviceId}/testimonials?limit=100`);
       expect(list.body.testimonials.map((t) => t.id)).not.toContain(draft.id);
-      const published = database.prepare(`SELECT COUNT(*) AS n FROM Testimonial WHERE serviceId = ? AND status = 'published'`).get(draft.serviceId) as { n: number };
+      const published = (await database.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "Testimonial" WHERE "serviceId" = ? AND "status" = 'published'`, draft.serviceId))!;
       expect(list.body.total).toBe(published.n);
       const page = await text(`/services/${draft.serviceId}`);
       expect(page.body).not.toContain(draft.content.slice(0, 60));
@@ -79,14 +83,16 @@ describe('a staff draft of live content changes nothing public', () => {
       feed: (await text('/insights/feed.xml')).body,
     });
     const before = await surfaces();
-    const row = database.prepare('SELECT * FROM Insight WHERE id = ?').get(id) as Record<string, string>;
+    const row = (await database.get<Record<string, string>>(`SELECT * FROM "Insight" WHERE "id" = ?`, id))!;
     const draft = { id, title: 'Quokka accounting', summary: row.summary, author: row.author, featured: true, topics: JSON.parse(row.topics!), keywords: [], related: [], content: 'Quokka.' };
-    const writer = writeDatabase();
-    const now = new Date().toISOString();
-    writer
-      .prepare(`INSERT INTO ContentDraft (type, itemId, data, revision, updatedById, updatedByName, createdAt, updatedAt) VALUES ('insight', ?, ?, 1, 'stf_x', 'Test', ?, ?)`)
-      .run(id, JSON.stringify(draft), now, now);
-    writer.close();
+    const now = new Date();
+    await database.run(
+      `INSERT INTO "ContentDraft" ("type", "itemId", "data", "revision", "updatedById", "updatedByName", "createdAt", "updatedAt") VALUES ('insight', ?, ?, 1, 'stf_x', 'Test', ?, ?)`,
+      id,
+      JSON.stringify(draft),
+      now,
+      now,
+    );
     const after = await surfaces();
     expect(after).toEqual(before);
     expect(JSON.stringify(after)).not.toContain('Quokka');

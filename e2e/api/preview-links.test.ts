@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './support/contract';
-import { readDatabase, writeDatabase } from './support/database';
+import { serverDatabase } from './support/database';
 
 /**
  * Reviewers' preview links against the production server: drafts and links are arranged in its database (the staff
@@ -12,11 +12,11 @@ const OTHER = 'current-reality-tree-walkthrough';
 const HIDDEN = 'ai-scheduling-and-the-drum';
 const DAY = 24 * 60 * 60_000;
 
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
 
-function insightItem(id: string, title: string) {
-  const row = database.prepare('SELECT * FROM Insight WHERE id = ?').get(id) as Record<string, string>;
+async function insightItem(id: string, title: string) {
+  const row = (await database.get<Record<string, string>>(`SELECT * FROM "Insight" WHERE "id" = ?`, id))!;
   return {
     id,
     title,
@@ -30,34 +30,44 @@ function insightItem(id: string, title: string) {
   };
 }
 
-const write = writeDatabase();
-const now = new Date().toISOString();
+const now = new Date();
 for (const [id, title] of [
   [SHARED, 'Red zones, the reviewer\u2019s draft'],
   [OTHER, 'A second draft nobody shared'],
 ] as const) {
-  write
-    .prepare(`INSERT OR REPLACE INTO ContentDraft (type, itemId, data, revision, updatedById, updatedByName, createdAt, updatedAt) VALUES ('insight', ?, ?, 1, 'stf_x', 'Test', ?, ?)`)
-    .run(id, JSON.stringify(insightItem(id, title)), now, now);
+  const data = JSON.stringify(await insightItem(id, title));
+  await database.run(`DELETE FROM "ContentDraft" WHERE "type" = 'insight' AND "itemId" = ?`, id);
+  await database.run(
+    `INSERT INTO "ContentDraft" ("type", "itemId", "data", "revision", "updatedById", "updatedByName", "createdAt", "updatedAt") VALUES ('insight', ?, ?, 1, 'stf_x', 'Test', ?, ?)`,
+    id,
+    data,
+    now,
+    now,
+  );
 }
 
 /** A link as createPreviewLink stores it: the id, and the sha256 of the secret. */
-function link({ expiresInMs = 7 * DAY, revoked = false, itemId = SHARED } = {}): string {
+async function link({ expiresInMs = 7 * DAY, revoked = false, itemId = SHARED } = {}): Promise<string> {
   const id = randomBytes(16).toString('base64url');
   const secret = randomBytes(32).toString('base64url');
-  write
-    .prepare(`INSERT INTO PreviewLink (id, secretHash, type, itemId, createdById, createdByName, createdAt, expiresAt, revokedAt) VALUES (?, ?, 'insight', ?, 'stf_x', 'Rita Reviewer', ?, ?, ?)`)
-    .run(id, createHash('sha256').update(secret).digest('hex'), itemId, now, new Date(Date.now() + expiresInMs).toISOString(), revoked ? now : null);
+  await database.run(
+    `INSERT INTO "PreviewLink" ("id", "secretHash", "type", "itemId", "createdById", "createdByName", "createdAt", "expiresAt", "revokedAt") VALUES (?, ?, 'insight', ?, 'stf_x', 'Rita Reviewer', ?, ?, ?)`,
+    id,
+    createHash('sha256').update(secret).digest('hex'),
+    itemId,
+    now,
+    new Date(Date.now() + expiresInMs),
+    revoked ? now : null,
+  );
   return `${id}.${secret}`;
 }
-afterAll(() => write.close());
 
 const open = (path: string, cookie?: string) => fetch(`${baseUrl()}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
 const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 
 describe('a reviewer\u2019s preview link', () => {
   it('opens the draft on its real page, under a banner, marked noindex', async () => {
-    const opened = await open(`/preview/${link()}`);
+    const opened = await open(`/preview/${await link()}`);
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe(`/insights/${SHARED}`);
     expect(opened.headers.get('x-robots-tag')).toBe('noindex, nofollow');
@@ -77,7 +87,7 @@ describe('a reviewer\u2019s preview link', () => {
   });
 
   it('never shows another draft or an unpublished item, and leaves the API and visitors alone', async () => {
-    const cookie = cookiesOf(await open(`/preview/${link()}`));
+    const cookie = cookiesOf(await open(`/preview/${await link()}`));
     const other = await (await open(`/insights/${OTHER}`, cookie)).text();
     expect(other).not.toContain('A second draft nobody shared');
     expect(other).toContain('Building a Current Reality Tree');
@@ -90,11 +100,11 @@ describe('a reviewer\u2019s preview link', () => {
   });
 
   it('answers expired, revoked, unknown, forged and malformed links alike', async () => {
-    const genuine = link();
+    const genuine = await link();
     const [id, secret] = genuine.split('.') as [string, string];
     const refused = [
-      link({ expiresInMs: -1 }),
-      link({ revoked: true }),
+      await link({ expiresInMs: -1 }),
+      await link({ revoked: true }),
       `${randomBytes(16).toString('base64url')}.${secret}`,
       `${id}.${randomBytes(32).toString('base64url')}`,
       'not-a-token',
@@ -110,17 +120,17 @@ describe('a reviewer\u2019s preview link', () => {
   });
 
   it('stops working the moment it is revoked, even in a browser that already opened it', async () => {
-    const token = link();
+    const token = await link();
     const cookie = cookiesOf(await open(`/preview/${token}`));
     expect(await (await open(`/insights/${SHARED}`, cookie)).text()).toContain('the reviewer\u2019s draft');
-    write.prepare('UPDATE PreviewLink SET revokedAt = ? WHERE id = ?').run(new Date().toISOString(), token.split('.')[0]);
+    await database.run(`UPDATE "PreviewLink" SET "revokedAt" = ? WHERE "id" = ?`, new Date(), token.split('.')[0]!);
     const html = await (await open(`/insights/${SHARED}`, cookie)).text();
     expect(html).not.toContain('the reviewer\u2019s draft');
     expect(html).not.toContain('Draft preview');
   });
 
   it('gives nothing to draft mode alone: without a link or a staff session, no draft shows', async () => {
-    const cookie = cookiesOf(await open(`/preview/${link()}`))
+    const cookie = cookiesOf(await open(`/preview/${await link()}`))
       .split('; ')
       .filter((c) => c.startsWith('__prerender_bypass='))
       .join('; ');
