@@ -81,7 +81,7 @@ export async function killNineDrill({ form, log = () => {} }: { form: DrillForm;
   } catch (error) {
     problems.push(`drill failed: ${(error as Error).message}`);
   } finally {
-    database.remove();
+    await database.remove();
   }
   const total = [...acknowledged.values()].flat().length;
   return {

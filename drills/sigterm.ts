@@ -62,10 +62,10 @@ async function runScenario(scenario: Scenario, log: Log) {
       databaseUrl: database.databaseUrl,
       env: { WEB_SHUTDOWN_GRACE_MS: String(WEB_GRACE_MS), JOB_SHUTDOWN_GRACE_MS: String(JOB_GRACE_MS), JOB_POLL_MS: '100' },
     });
-    const job = enqueueSlowJob(database.databaseUrl, scenario.jobMs);
+    const job = await enqueueSlowJob(database.databaseUrl, scenario.jobMs);
     const running = Date.now() + 10_000;
-    while (jobState(database.databaseUrl, job)?.status !== 'running' && Date.now() < running) await sleep(50);
-    if (jobState(database.databaseUrl, job)?.status !== 'running') problems.push('the slow job never started');
+    while ((await jobState(database.databaseUrl, job))?.status !== 'running' && Date.now() < running) await sleep(50);
+    if ((await jobState(database.databaseUrl, job))?.status !== 'running') problems.push('the slow job never started');
     const companyName = `In Flight ${Date.now()}`;
     const inFlight = slowInquiry(server.baseUrl, companyName);
     await sleep(300);
@@ -87,10 +87,10 @@ async function runScenario(scenario: Scenario, log: Log) {
     const seconds = exit ? (exit.at - signalled) / 1000 : NaN;
     if (exit && (exit.code !== 0 || exit.signal !== null)) problems.push(`npm start exited with ${exit.signal ?? exit.code}, not 0`);
     if (seconds * 1000 > Math.max(WEB_GRACE_MS, JOB_GRACE_MS) + 1_500) problems.push(`npm start took ${seconds.toFixed(1)} s to exit, past its grace period`);
-    const jobAfter = jobState(database.databaseUrl, job);
+    const jobAfter = await jobState(database.databaseUrl, job);
     if (jobAfter?.status !== scenario.expectedJob) problems.push(`the running job ended ${jobAfter?.status}, expected ${scenario.expectedJob}`);
     const probe = probeDatabase(database.databaseUrl);
-    const stored = await probe.count('Inquiry', `companyName = '${companyName}'`);
+    const stored = await probe.count('Inquiry', { column: 'companyName', value: companyName });
     await probe.close();
     if (stored !== 1) problems.push(`the in-flight inquiry was stored ${stored} times`);
     log(`${scenario.name}: exit ${exit?.code ?? '-'} after ${seconds.toFixed(1)} s; in flight ${inFlightResult}; new connection ${fresh}; job ${jobAfter?.status}`);
@@ -98,7 +98,7 @@ async function runScenario(scenario: Scenario, log: Log) {
   } catch (error) {
     return { scenario, seconds: NaN, inFlightResult: '-', fresh: '-', job: '-', exitCode: null, problems: [...problems, `drill failed: ${(error as Error).message}`] };
   } finally {
-    database.remove();
+    await database.remove();
   }
 }
 

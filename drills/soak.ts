@@ -91,7 +91,7 @@ export async function soakDrill({ log = () => {} }: { form: DrillForm; log?: Log
   } catch (error) {
     problems.push(`drill failed: ${(error as Error).message}`);
   } finally {
-    database.remove();
+    await database.remove();
   }
 
   const window = (from: number, to: number) => samples.filter((sample) => sample.at >= from && sample.at < to);

@@ -46,7 +46,7 @@ async function partialRecords(databaseUrl: string, before: Counts, acknowledged:
   }
   const probe = probeDatabase(databaseUrl);
   try {
-    const aboutAcknowledged = (await Promise.all(acknowledged.filter((o) => o.kind !== 'checkout').map((o) => probe.count('OutboxMessage', `aboutId = '${o.id}'`)))).reduce((a, b) => a + b, 0);
+    const aboutAcknowledged = (await Promise.all(acknowledged.filter((o) => o.kind !== 'checkout').map((o) => probe.count('OutboxMessage', { column: 'aboutId', value: o.id! })))).reduce((a, b) => a + b, 0);
     if (after.OutboxMessage - before.OutboxMessage !== aboutAcknowledged) {
       problems.push(`${after.OutboxMessage - before.OutboxMessage} new emails, but the acknowledged writes have ${aboutAcknowledged}`);
     }
@@ -90,7 +90,7 @@ const integrityOf = async (databaseUrl: string) => {
 
 /** Disk full on a tmpfs of its own: writes are refused with 503 and leave nothing half-written; freeing space is enough. */
 async function diskFull(fs: SmallFilesystem, form: DrillForm, log: Log) {
-  const database: TestDatabase = { dir: fs.dir, databaseUrl: `file:${path.join(fs.dir, 'app.db')}`, remove: () => {} };
+  const database: TestDatabase = { dir: fs.dir, databaseUrl: `file:${path.join(fs.dir, 'app.db')}`, remove: async () => {} };
   await prepareDatabase({ env: { ...process.env, DATABASE_URL: database.databaseUrl }, quiet: true });
   const server = await startTestServer({ database, env: { JOB_RUNNER: 'off' } });
   const problems: string[] = [];
@@ -170,7 +170,9 @@ async function readOnly(database: TestDatabase, lock: { readOnly(): void; writab
  * Disk full and read-only database. With root on Linux (CI, this machine) the database lives on a small tmpfs the drill
  * mounts: filled until writes fail, then freed; then remounted read-only. Elsewhere only the read-only case runs, with
  * files the user may not write. Every refused write must be 503 STORAGE_UNAVAILABLE in the envelope, never a partial
- * record, and the server must write again when space returns.
+ * record, and the server must write again when space returns. SQLite only: the drill owns the database's files (a
+ * PostgreSQL server's disk is the server's); the 503 mapping of PostgreSQL's codes is unit-tested
+ * (lib/http/error-mapping).
  */
 export async function storageDrill({ form, log = () => {} }: { form: DrillForm; log?: Log }): Promise<DrillResult> {
   const figures: [string, string][] = [];
@@ -181,7 +183,7 @@ export async function storageDrill({ form, log = () => {} }: { form: DrillForm; 
       const full = await diskFull(fs, form, log);
       figures.push(...full.figures);
       problems.push(...full.problems);
-      const database = { dir: fs.dir, databaseUrl: `file:${path.join(fs.dir, 'app.db')}`, remove: () => {} };
+      const database: TestDatabase = { dir: fs.dir, databaseUrl: `file:${path.join(fs.dir, 'app.db')}`, remove: async () => {} };
       const locked = await readOnly(database, { readOnly: () => fs.readOnly(), writable: () => fs.writable() }, 'tmpfs remounted read-only', log);
       figures.push(...locked.figures);
       problems.push(...locked.problems);
@@ -189,11 +191,12 @@ export async function storageDrill({ form, log = () => {} }: { form: DrillForm; 
       figures.push(['disk full', 'not run: mounting a filesystem needs root on Linux']);
       const database = await createTestDatabase('toc-drill-ro-');
       try {
+        if (!database.dir) return { drill: 'disk full / read-only', figures, problems, skipped: 'SQLite only, and mounting a filesystem needs root on Linux' };
         const locked = await readOnly(database, readOnlyFiles(database.dir), 'database files made read-only', log);
         figures.push(...locked.figures);
         problems.push(...locked.problems);
       } finally {
-        database.remove();
+        await database.remove();
       }
     }
   } catch (error) {

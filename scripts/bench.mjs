@@ -8,12 +8,16 @@
 //   reports  payment to a ready website audit of a local page (scripts/bench/report-latency.mjs);
 //   mcp      an MCP tool call against the same /v1 request (scripts/bench/mcp.mjs).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
+//   BENCH_DATABASE: sqlite (default), postgres (an embedded PostgreSQL started for the run), or both, which prints
+//   the two engines side by side with their ratio
 // `npm run bench -- --insights 10000`: search at scale instead (scripts/lib/bench-insights-at-scale.mjs),
 // at 20 connections unless BENCH_CONNECTIONS says otherwise.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { run } from './lib/run.mjs';
 import { startTestServer } from '../e2e/support/test-server.mjs';
+import { printTable } from './bench/report.mjs';
+import { benchDatabase, benchEngines } from './lib/bench-database.mjs';
 import { benchInsightsAtScale } from './lib/bench-insights-at-scale.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,6 +42,7 @@ const inquiry = {
 const targets = [
   { name: 'GET /v1/services', path: '/v1/services' },
   { name: 'GET /v1/insights/search?q=constraint', path: '/v1/insights/search?q=constraint' },
+  { name: 'GET /services (page)', path: '/services' },
   // Every request stores an inquiry: the write path, at the 20 connections the write issue names.
   {
     name: 'POST /v1/inquiries (20 connections)',
@@ -51,26 +56,55 @@ const targets = [
 
 const wants = (suite) => suites.length === 0 || suites.includes(suite);
 
-const server = wants('http') ? await startTestServer() : null;
-try {
-  if (server) console.log(`autocannon: ${connections} connections, ${seconds} s per target, against ${server.baseUrl}`);
-  for (const target of server ? targets.filter((t) => t.name.includes(process.env.BENCH_ONLY ?? '')) : []) {
-    const result = await autocannon({
-      url: `${server.baseUrl}${target.path}`,
-      method: target.method ?? 'GET',
-      connections: target.connections ?? connections,
-      duration: seconds,
-      headers: target.headers,
-      body: target.body,
-    });
-    const ok = result['2xx'];
-    console.log(
-      `${target.name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
-        `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${ok} 2xx, ${result.non2xx} other, ${result.errors} errors)`,
+/** Every target against a production server on a seeded database of `engine`; one line per target. */
+async function benchHttp(engine) {
+  const database = await benchDatabase(engine);
+  const server = await startTestServer({ database });
+  const figures = new Map();
+  try {
+    console.log(`\n${engine}: autocannon, ${connections} connections, ${seconds} s per target, against ${server.baseUrl}`);
+    const chosen = targets.filter((t) => t.name.includes(process.env.BENCH_ONLY ?? ''));
+    // A fresh server compiles and fills its caches on the first requests: two unmeasured seconds per read first.
+    for (const target of chosen.filter((t) => !t.method)) await autocannon({ url: `${server.baseUrl}${target.path}`, connections: 10, duration: 2 });
+    for (const target of chosen) {
+      const result = await autocannon({
+        url: `${server.baseUrl}${target.path}`,
+        method: target.method ?? 'GET',
+        connections: target.connections ?? connections,
+        duration: seconds,
+        headers: target.headers,
+        body: target.body,
+      });
+      const ok = result['2xx'];
+      console.log(
+        `${target.name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
+          `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${ok} 2xx, ${result.non2xx} other, ${result.errors} errors)`,
+      );
+      figures.set(target.name, result);
+    }
+  } finally {
+    await server.stop({ keepDatabase: true });
+    await database.remove();
+  }
+  return figures;
+}
+
+if (wants('http')) {
+  const engines = benchEngines();
+  const byEngine = new Map();
+  for (const engine of engines) byEngine.set(engine, await benchHttp(engine));
+  if (engines.length === 2) {
+    const [sqlite, postgres] = [byEngine.get('sqlite'), byEngine.get('postgres')];
+    console.log('\nSQLite and PostgreSQL side by side (req/s, p50/p99 ms):');
+    printTable(
+      ['target', 'SQLite', 'PostgreSQL', 'PostgreSQL / SQLite'],
+      [...sqlite.keys()].map((name) => {
+        const [a, b] = [sqlite.get(name), postgres.get(name)];
+        const cell = (r) => `${r.requests.average.toFixed(0)}  ${r.latency.p50}/${r.latency.p99}`;
+        return [name, cell(a), cell(b), (b.requests.average / a.requests.average).toFixed(2)];
+      }),
     );
   }
-} finally {
-  await server?.stop();
 }
 
 /** The other suites are scripts of their own (jobs.mjs imports TypeScript test helpers, so it runs under tsx). */

@@ -1,39 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import Database from 'better-sqlite3';
+import { openTestSql } from '../../e2e/support/test-sql';
 
 /**
  * A job that takes its time (`diagnostics.noop` with `sleepMs`), queued straight in the database the way
- * `jobs.enqueue` writes it, so a drill can watch the runner drain it. SQLite only; a PostgreSQL drill inserts the same
- * row with `pg` here.
+ * `jobs.enqueue` writes it, so a drill can watch the runner drain it. Either engine (e2e/support/test-sql.ts).
  */
-function sqliteFile(databaseUrl: string): string {
-  if (!databaseUrl.startsWith('file:')) throw new Error('drills/support/slow-job.ts knows SQLite only: add the PostgreSQL insert here');
-  return databaseUrl.slice('file:'.length);
-}
-
-/** Dates as Prisma writes them to SQLite (text, `+00:00`). */
-const sqliteDate = (date: Date) => date.toISOString().replace('Z', '+00:00');
-
-export function enqueueSlowJob(databaseUrl: string, sleepMs: number): string {
-  const sqlite = new Database(sqliteFile(databaseUrl));
+export async function enqueueSlowJob(databaseUrl: string, sleepMs: number): Promise<string> {
+  const sql = openTestSql(databaseUrl);
   try {
-    sqlite.pragma('busy_timeout = 10000');
     const id = `job_drill_${randomBytes(8).toString('hex')}`;
-    const now = sqliteDate(new Date());
-    sqlite
-      .prepare(`INSERT INTO Job (id, type, payload, status, runAt, attempts, maxAttempts, createdAt, updatedAt) VALUES (?, 'diagnostics.noop', ?, 'queued', ?, 0, 3, ?, ?)`)
-      .run(id, JSON.stringify({ sleepMs }), now, now, now);
+    const now = new Date();
+    await sql.run(
+      `INSERT INTO "Job" ("id", "type", "payload", "status", "runAt", "attempts", "maxAttempts", "createdAt", "updatedAt") VALUES (?, 'diagnostics.noop', ?, 'queued', ?, 0, 3, ?, ?)`,
+      id,
+      JSON.stringify({ sleepMs }),
+      now,
+      now,
+      now,
+    );
     return id;
   } finally {
-    sqlite.close();
+    await sql.close();
   }
 }
 
-export function jobState(databaseUrl: string, id: string): { status: string; attempts: number } | undefined {
-  const sqlite = new Database(sqliteFile(databaseUrl), { readonly: true });
+export async function jobState(databaseUrl: string, id: string): Promise<{ status: string; attempts: number } | undefined> {
+  const sql = openTestSql(databaseUrl);
   try {
-    return sqlite.prepare('SELECT status, attempts FROM Job WHERE id = ?').get(id) as { status: string; attempts: number } | undefined;
+    return await sql.get<{ status: string; attempts: number }>('SELECT "status", "attempts" FROM "Job" WHERE "id" = ?', id);
   } finally {
-    sqlite.close();
+    await sql.close();
   }
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callServerAction } from '../../scripts/lib/server-actions.mjs';
 import { baseUrl, get, post } from './support/contract';
-import { readDatabase } from './support/database';
+import { serverDatabase } from './support/database';
 import { staffCookie } from './support/staff';
 
 /**
@@ -18,13 +18,14 @@ const actions = Object.entries(manifest.node).map(([id, entry]) => ({ id, ...ent
 const pageFor = (entry: ManifestEntry) => Object.keys(entry.workers)[0]!.replace(/^app/, '').replace(/\/\([^)]+\)/g, '').replace(/\/page$/, '').replace(/\[[^\]]+\]/g, 'x') || '/';
 
 const FOREIGN = 'https://evil.example';
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
 
 /** Rows of every table a form or staff action writes. */
-function writtenRows() {
+async function writtenRows() {
   const tables = ['Inquiry', 'Booking', 'Checkout', 'AuditLog', 'SignInAttempt', 'OutboxMessage', 'InquiryStatusChange', 'StaffSession'];
-  return Object.fromEntries(tables.map((table) => [table, (database.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n]));
+  const counts = await Promise.all(tables.map(async (table) => [table, (await database.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}"`))!.n] as const));
+  return Object.fromEntries(counts);
 }
 
 function invoke(action: (typeof actions)[number], headers: Record<string, string>) {
@@ -48,13 +49,13 @@ describe('server actions', () => {
     ['no Origin', {}],
     ['Origin null (a sandboxed frame, a no-referrer page)', { origin: 'null' }],
   ])('are refused with 403 before they run, from %s, even with an admin session', async (_label, headers) => {
-    const before = writtenRows();
-    const cookie = staffCookie('admin');
+    const before = await writtenRows();
+    const cookie = await staffCookie('admin');
     for (const action of actions) {
       const response = await invoke(action, { ...headers, cookie });
       expect(await refusal(response), `${action.filename}#${action.exportedName}`).toEqual({ status: 403, code: 'CROSS_ORIGIN_REFUSED' });
     }
-    expect(writtenRows()).toEqual({ ...before, StaffSession: before.StaffSession! + 1 });
+    expect(await writtenRows()).toEqual({ ...before, StaffSession: before.StaffSession! + 1 });
   });
 
   it('take effect only from this site: a forged Pay click leaves the checkout open, the real one pays it', async () => {
@@ -88,24 +89,24 @@ describe('routes outside /v1', () => {
 
 describe('/v1 writes', () => {
   const inquiry = { companyName: 'Origin Checks Ltd', contactName: 'Ada Cross', email: 'ada@origin.example', problemDescription: 'Forms posted from elsewhere.' };
-  const inquiries = () => (database.prepare(`SELECT COUNT(*) AS n FROM Inquiry WHERE companyName = ?`).get(inquiry.companyName) as { n: number }).n;
+  const inquiries = async () => (await database.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "Inquiry" WHERE "companyName" = ?`, inquiry.companyName))!.n;
 
   it('are refused from a page of another site, documented as 403 CROSS_ORIGIN_REFUSED, and store nothing', async () => {
-    const before = inquiries();
+    const before = await inquiries();
     const response = await post('/v1/inquiries', inquiry, { origin: FOREIGN });
     expect(response.status).toBe(403);
     expect(response.body).toEqual({
       detail: `POST /v1/inquiries came from another origin (${FOREIGN}) and was refused: this site accepts it only from its own pages.`,
       code: 'CROSS_ORIGIN_REFUSED',
     });
-    expect(inquiries()).toBe(before);
+    expect(await inquiries()).toBe(before);
   });
 
   it('are taken from programs, which send no Origin, and from this site', async () => {
-    const before = inquiries();
+    const before = await inquiries();
     expect((await post('/v1/inquiries', inquiry)).status).toBe(200);
     expect((await post('/v1/inquiries', inquiry, { origin: baseUrl() })).status).toBe(200);
-    expect(inquiries()).toBe(before + 2);
+    expect(await inquiries()).toBe(before + 2);
   });
 
   it('to /mcp are refused from another site too (what the MCP specification asks against DNS rebinding)', async () => {

@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNginx, startNginx, testNginxConfig } from '../support/nginx.mjs';
 import { startTestServer, TEST_RATE_LIMITS } from '../support/test-server.mjs';
 import type { TestServer } from '../support/test-server.mjs';
 import { requestFrom } from './support/request-from';
+import { openTestSql } from '../support/test-sql';
 
 /**
  * deploy/nginx.conf as shipped (only the instances, the port and the cache directory replaced) in front of an
@@ -82,9 +82,9 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
 
     it('lets the app see the client address, not one the client claims', async () => {
       await through('127.0.0.7', '/v1/health', { headers: { 'x-forwarded-for': '203.0.113.50', 'x-real-ip': '203.0.113.51' } });
-      const database = new Database(app.databaseUrl.replace(/^file:/, ''), { readonly: true });
-      const keys = (database.prepare("SELECT key FROM RateLimit WHERE key LIKE 'reads:%' ORDER BY key").all() as { key: string }[]).map((row) => row.key);
-      database.close();
+      const database = openTestSql(app.databaseUrl);
+      const keys = (await database.all<{ key: string }>(`SELECT "key" FROM "RateLimit" WHERE "key" LIKE 'reads:%' ORDER BY "key"`)).map((row) => row.key);
+      await database.close();
       expect(keys).toContain('reads:127.0.0.7');
       expect(keys.filter((key) => key.includes('203.0.113.'))).toEqual([]);
     });

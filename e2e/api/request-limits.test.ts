@@ -54,7 +54,7 @@ describe('request headers', () => {
       status: 431,
       type: 'application/json',
       cache: 'no-store',
-      body: { detail: `The request line and headers exceed ${MAX_HEADER_BYTES} bytes.`, code: 'REQUEST_HEADERS_TOO_LARGE' },
+      body: { detail: `The request headers, the URL included, are larger than ${MAX_HEADER_BYTES} bytes.`, code: 'REQUEST_HEADERS_TOO_LARGE' },
     });
   });
 

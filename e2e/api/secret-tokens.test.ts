@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paySandboxCheckout } from '../../scripts/lib/server-actions.mjs';
 import { baseUrl, call, get, post } from './support/contract';
-import { readDatabase } from './support/database';
-import { workingDay } from './support/schedule';
+import { serverDatabase } from './support/database';
+import { activeConsultants, workingDay } from './support/schedule';
 
 /**
  * Checkout, report and booking-management tokens: 256 random bits, found by their digest, and every unknown token,
  * however close to a real one, gets the same answer (lib/domain/secret-tokens.ts).
  */
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
+const consultants = await activeConsultants(database);
 
 const real = { checkout: '', report: '', booking: '' };
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
     name: 'Tia Token',
     email: 'tia@token.example',
     context: 'Checking how unknown tokens answer.',
-    preferredTimes: [workingDay(database, 20).set({ hour: 3 }).toISO()],
+    preferredTimes: [workingDay(consultants, 20).set({ hour: 3 }).toISO()],
   });
   Object.assign(real, { checkout: session.token, report: checkout.reportUrl.split('/').at(-1)!, booking: booking.manageApiUrl.split('/').at(-1)! });
 });
@@ -72,7 +73,7 @@ it('a booking’s cancel and reschedule answer an unknown token as reading it do
   const near = `${real.booking.slice(0, -1)}${other(real.booking.at(-1)!)}`;
   const expected = { detail: 'No booking has this management link. Check the link in your email.', code: 'NOT_FOUND' };
   expect((await call('POST', `/v1/bookings/${near}/cancel`)).body).toEqual(expected);
-  const moved = await post(`/v1/bookings/${near}/reschedule`, { preferredTimes: [workingDay(database, 21).set({ hour: 3 }).toISO()] });
+  const moved = await post(`/v1/bookings/${near}/reschedule`, { preferredTimes: [workingDay(consultants, 21).set({ hour: 3 }).toISO()] });
   expect({ status: moved.status, body: moved.body }).toEqual({ status: 404, body: expected });
   expect((await get(`/v1/bookings/${real.booking}`)).body).toMatchObject({ status: 'pending' });
 });

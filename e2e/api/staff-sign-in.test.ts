@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callServerAction } from '../../scripts/lib/server-actions.mjs';
 import { baseUrl } from './support/contract';
-import { writeDatabase } from './support/database';
+import { serverDatabase } from './support/database';
 import { staffCookie } from './support/staff';
 
 /** Signing in and out through the real form actions: the session id rotates, sign-out ends it, `next` stays on the site. */
@@ -12,14 +12,15 @@ let email = '';
 
 beforeAll(async () => {
   email = `signin-${randomBytes(4).toString('hex')}@staff.example`;
-  const db = writeDatabase();
-  db.prepare(`INSERT INTO StaffUser (id, email, displayName, role, passwordHash, active, createdAt) VALUES (?, ?, 'Sign In', 'admin', ?, 1, ?)`).run(
+  const db = serverDatabase();
+  await db.run(
+    `INSERT INTO "StaffUser" ("id", "email", "displayName", "role", "passwordHash", "active", "createdAt") VALUES (?, ?, 'Sign In', 'admin', ?, true, ?)`,
     `stf_${randomBytes(6).toString('hex')}`,
     email,
     await hash(PASSWORD),
-    new Date().toISOString(),
+    new Date(),
   );
-  db.close();
+  await db.close();
 });
 
 const SESSION = /tp_staff_session=([^;]*)/;
@@ -41,7 +42,7 @@ const staffHome = async (cookie: string) => (await fetch(`${baseUrl()}/staff`, {
 
 describe('staff sessions', () => {
   it('rotate at sign-in: a new session id, and the one the browser held (even a planted one) ends on the server', async () => {
-    const planted = staffCookie('sales');
+    const planted = await staffCookie('sales');
     expect(await staffHome(planted)).toBe(200);
     const signedIn = await signIn({ cookie: planted });
     expect(signedIn.redirect).toBe('/staff');
@@ -74,7 +75,7 @@ describe('the next parameter', () => {
   });
 
   it.each(['//evil.example', 'https://evil.example', '/%5Cevil.example'])('from the address bar (%j), signed in, redirects to /staff', async (next) => {
-    const response = await fetch(`${baseUrl()}/staff/sign-in?next=${encodeURIComponent(next)}`, { redirect: 'manual', headers: { cookie: staffCookie('sales') } });
+    const response = await fetch(`${baseUrl()}/staff/sign-in?next=${encodeURIComponent(next)}`, { redirect: 'manual', headers: { cookie: await staffCookie('sales') } });
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('/staff');
   });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findInjections, visibleText, XSS_PAYLOADS } from '@/lib/testing/xss';
 import { paySandboxCheckout } from '../../scripts/lib/server-actions.mjs';
 import { baseUrl, get, post } from './support/contract';
-import { readDatabase } from './support/database';
-import { workingDay } from './support/schedule';
+import { serverDatabase } from './support/database';
+import { activeConsultants, workingDay } from './support/schedule';
 import { staffCookie } from './support/staff';
 
 /**
@@ -11,14 +11,14 @@ import { staffCookie } from './support/staff';
  * HTML parts), the consultant's report queue and the booker's own page. Every XSS payload must arrive as the text it is,
  * on every one of those pages (the emails' HTML parts are checked one by one in lib/mail/templates/visitor-text.test.ts).
  */
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
 let admin = '';
 
 const created = { inquiries: [] as string[], bookingTokens: [] as string[], reports: [] as string[] };
 
 beforeAll(async () => {
-  admin = staffCookie('admin');
+  admin = await staffCookie('admin');
   for (const [index, payload] of XSS_PAYLOADS.entries()) {
     const inquiry = await post<{ id: string }>('/v1/inquiries', {
       companyName: payload,
@@ -37,7 +37,7 @@ beforeAll(async () => {
       name: payload,
       email: `booker${index}@xss.example`,
       context: payload,
-      preferredTimes: [workingDay(database, 22).set({ hour: 2, minute: index * 2 }).toISO()],
+      preferredTimes: [workingDay(await activeConsultants(database), 22).set({ hour: 2, minute: index * 2 }).toISO()],
     });
     expect(booking.status).toBe(200);
     created.bookingTokens.push(booking.body.manageApiUrl.split('/').at(-1)!);
@@ -49,7 +49,7 @@ beforeAll(async () => {
       buyerInputs: { responsibility_acknowledged: true, business_name: XSS_PAYLOADS[index], location: XSS_PAYLOADS[index + 1] },
     });
     await paySandboxCheckout(baseUrl(), session.checkoutUrl);
-    const report = database.prepare('SELECT token FROM Report WHERE checkoutToken = ?').get(session.token) as { token: string };
+    const report = (await database.get<{ token: string }>('SELECT "token" FROM "Report" WHERE "checkoutToken" = ?', session.token))!;
     created.reports.push(report.token);
   }
 });
@@ -67,8 +67,8 @@ function expectOnlyText(html: string, where: string, shown: readonly string[] = 
   for (const payload of shown) expect(text, `${where} shows ${payload}`).toContain(payload.replace(/\s+/g, ' ').trim());
 }
 
-const outboxIdsAbout = (aboutId: string) =>
-  (database.prepare('SELECT id FROM OutboxMessage WHERE aboutId = ? ORDER BY id').all(aboutId) as { id: string }[]).map((row) => row.id);
+const outboxIdsAbout = async (aboutId: string) =>
+  (await database.all<{ id: string }>('SELECT "id" FROM "OutboxMessage" WHERE "aboutId" = ? ORDER BY "id"', aboutId)).map((row) => row.id);
 
 describe('visitor text with XSS payloads', () => {
   it('stays text in the staff inbox list', async () => {
@@ -86,7 +86,7 @@ describe('visitor text with XSS payloads', () => {
   it('stays text in the outbox list and in every message about the visitor, HTML part (a sandboxed frame) included', async () => {
     expect(findInjections(await page('/staff/outbox'), '/staff/outbox')).toEqual([]);
     for (const [index, id] of created.inquiries.entries()) {
-      const messages = outboxIdsAbout(id);
+      const messages = await outboxIdsAbout(id);
       expect(messages.length, `messages about ${id}`).toBeGreaterThanOrEqual(2);
       for (const message of messages) {
         const html = await page(`/staff/outbox/${message}`);

@@ -3,12 +3,13 @@
 import { errorEnvelope } from './plain-error.mjs';
 
 /**
- * Next.js redirects any path with repeated slashes (`/v1/services//faq`) to the path without them (308, no body), so
- * an empty path parameter would send an API client to a different operation. Under /v1 such a path names no
- * operation: the JSON 404 the API gives every unknown path, as FastAPI does for an empty parameter.
+ * A /v1 path with an empty segment (`/v1/services//testimonials`) names no operation. Next would answer it with a 308
+ * to the path without the double slash: to a different operation, and repeating the whole URL in two headers (over
+ * 20 KB with a long query, more than HTTP clients with a 16 KB header limit accept). The API answers its JSON 404
+ * instead, as for any unknown path.
  */
 export function emptySegmentRefusal(rawUrl) {
   const path = rawUrl.split('?')[0];
   if (!(path === '/v1' || path.startsWith('/v1/')) || !path.includes('//')) return null;
-  return errorEnvelope(404, 'NOT_FOUND', `No operation at ${path}. See /openapi.json for the operations of this API.`);
+  return errorEnvelope(404, 'NOT_FOUND', 'No operation at this path: it has an empty segment. See /openapi.json for the operations of this API.');
 }

@@ -19,6 +19,10 @@ const STATUS_OF: Record<DomainErrorCode, number> = {
   CANCELLATION_CLOSED: 409,
   BOOKING_CANCELLED: 409,
   BOOKING_CHANGED: 409,
+  NO_DRAFT: 409,
+  DRAFT_CHANGED: 409,
+  INVALID_CONTENT: 422,
+  CALENDAR_CONFLICTS: 409,
 };
 
 /** How long a client should wait before retrying a write the storage refused (disk full, read-only, unreachable). */

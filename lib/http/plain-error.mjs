@@ -9,9 +9,12 @@ export function errorEnvelope(status, code, detail) {
 
 const REASONS = { 400: 'Bad Request', 403: 'Forbidden', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
 
+/** `content-type` → `Content-Type`, as Node writes the headers of its own answers. */
+const headerCase = (name) => name.replace(/(^|-)([a-z])/g, (_, dash, letter) => `${dash}${letter.toUpperCase()}`);
+
 /** A whole HTTP/1.1 response as text, for a socket the HTTP server has given up on; the connection then closes. */
 export function rawResponse({ status, headers, body }) {
-  const head = [`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
-  head.push(`content-length: ${Buffer.byteLength(body)}`, 'connection: close');
+  const head = [`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`, ...Object.entries(headers).map(([name, value]) => `${headerCase(name)}: ${value}`)];
+  head.push(`Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close');
   return `${head.join('\r\n')}\r\n\r\n${body}`;
 }

@@ -20,7 +20,7 @@ export function uriTooLong(length) {
 /** What to answer when Node's parser gives up on a request (its clientError), as Node would but in the envelope. */
 export function parserRefusal(errorCode) {
   if (errorCode === 'HPE_HEADER_OVERFLOW') {
-    return errorEnvelope(431, 'REQUEST_HEADERS_TOO_LARGE', `The request line and headers exceed ${MAX_HEADER_BYTES} bytes.`);
+    return errorEnvelope(431, 'REQUEST_HEADERS_TOO_LARGE', `The request headers, the URL included, are larger than ${MAX_HEADER_BYTES} bytes.`);
   }
   if (errorCode === 'ERR_HTTP_REQUEST_TIMEOUT' || errorCode === 'HPE_HEADERS_TIMEOUT') {
     return errorEnvelope(408, 'REQUEST_TIMEOUT', 'The request did not arrive in time.');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 
-/** Each public secret token and the column holding its sha256 (migration 20261123010000_secret_token_digests). */
+/** Each public secret token and the column holding its sha256 (migration 20261123100000_secret_token_digests; on PostgreSQL the baseline has them from the start). */
 const TOKEN_COLUMNS = [
   { table: 'Checkout', token: 'token', digest: 'tokenDigest' },
   { table: 'Report', token: 'token', digest: 'tokenDigest' },

@@ -7,11 +7,9 @@ import { buildAtomFeed } from './atom-feed';
 // Reads the database at request time; `next build` must not.
 export const dynamic = 'force-dynamic';
 
-const FEED_SIZE = 20;
-
-/** GET /insights/feed.xml: the 20 newest published insights as Atom, cached like the rest of the published content. */
+/** GET /insights/feed.xml: the newest (INSIGHT_FEED_SIZE) published insights as Atom, cached like the rest of the published content. */
 export async function GET(request: Request): Promise<Response> {
-  const [{ insights, buildStamp }, company] = await Promise.all([insightFeed(FEED_SIZE), getCompanyProfile()]);
+  const [{ insights, buildStamp }, company] = await Promise.all([insightFeed(), getCompanyProfile()]);
   const headers = { 'Cache-Control': CACHE_CONTROL.content, ETag: etagFor(buildStamp) };
   if (matchesIfNoneMatch(request.headers.get('if-none-match'), headers.ETag)) return new Response(null, { status: 304, headers });
   const body = buildAtomFeed({
