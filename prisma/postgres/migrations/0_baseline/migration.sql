@@ -478,6 +478,9 @@ CREATE UNIQUE INDEX "ContentVersion_scheduleId_key" ON "ContentVersion"("schedul
 CREATE UNIQUE INDEX "ContentVersion_type_itemId_number_key" ON "ContentVersion"("type", "itemId", "number");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "PreviewLink_secretHash_key" ON "PreviewLink"("secretHash");
+
+-- CreateIndex
 CREATE INDEX "PreviewLink_type_itemId_idx" ON "PreviewLink"("type", "itemId");
 
 -- CreateIndex
