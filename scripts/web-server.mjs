@@ -71,7 +71,6 @@ function refusalOf(request) {
 }
 
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
-  if (answerEmptyApiSegment(request, response)) return;
   const client = resolveClientAddress({
     socketAddress: request.socket.remoteAddress,
     forwardedFor: request.headers['x-forwarded-for'],
