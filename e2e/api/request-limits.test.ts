@@ -73,7 +73,7 @@ it('a request that is not HTTP gets 400 in the error envelope', async () => {
   const answer = await rawExchange('NOT HTTP AT ALL\r\n\r\n');
   const [head, body] = answer.split('\r\n\r\n');
   expect(head!.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
-  expect(head).toContain('content-type: application/json');
+  expect(head).toContain('Content-Type: application/json');
   expect(JSON.parse(body!)).toEqual({ detail: 'The request is not valid HTTP.', code: 'BAD_REQUEST' });
 });
 
