@@ -46,8 +46,9 @@ async function postgresIntegrity(sql: TestSql): Promise<string> {
   return problems.length === 0 ? 'ok' : problems.join('; ');
 }
 
+/** Read-only on SQLite: the drill looks at the files as the server left them, and changes none of them. */
 export function probeDatabase(databaseUrl: string): DatabaseProbe {
-  const sql = openTestSql(databaseUrl);
+  const sql = openTestSql(databaseUrl, { readOnly: true });
   const postgres = isPostgresUrl(databaseUrl);
   return {
     engine: postgres ? 'PostgreSQL' : 'SQLite',
