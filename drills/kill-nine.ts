@@ -26,6 +26,7 @@ export async function killNineDrill({ form, log = () => {} }: { form: DrillForm;
   let lost = 0;
   const otherAnswers = new Map<string, number>();
   let integrity = 'not checked';
+  let engine = '';
   try {
     for (let round = 1; round <= settings.rounds; round += 1) {
       const started = Date.now();
@@ -54,6 +55,7 @@ export async function killNineDrill({ form, log = () => {} }: { form: DrillForm;
       log(`round ${round}: killed after ${(killAfter / 1000).toFixed(1)} s; acknowledged so far ${[...acknowledged.values()].flat().length}`);
 
       const probe = probeDatabase(database.databaseUrl);
+      engine = probe.engine;
       try {
         for (const [kind, ids] of acknowledged) {
           const { table, column } = RECORD_OF[kind];
@@ -92,7 +94,7 @@ export async function killNineDrill({ form, log = () => {} }: { form: DrillForm;
       ['acknowledged inquiries / bookings / checkouts', WRITE_KINDS.map((kind) => acknowledged.get(kind)!.length).join(' / ')],
       ['acknowledged writes lost', `${lost} of ${total}`],
       ['answers that acknowledged nothing', [...otherAnswers].map(([key, count]) => `${count} × ${key}`).join(', ') || 'none'],
-      ['integrity check', integrity],
+      [`integrity check (${engine === 'PostgreSQL' ? 'amcheck bt_index_check' : 'PRAGMA integrity_check'})`, integrity],
       ['restart to healthy, slowest', `${(Math.max(...restarts) / 1000).toFixed(1)} s`],
     ],
     problems: firstProblems(total === 0 ? [...problems, 'no write was acknowledged before the kill'] : problems),
