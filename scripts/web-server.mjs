@@ -5,13 +5,15 @@
 //     left it empty, so without this any client could name itself; now proxy.ts, route handlers, server actions,
 //     rate limits and sign-in throttling all read an address they can trust. The other forwarded headers (host,
 //     protocol, port) are removed unless the peer is a trusted proxy;
+//   - every answer carries Strict-Transport-Security when SITE_URL is https;
 //   - SIGTERM (or SIGINT) stops accepting connections, lets the requests in flight finish, and exits 0 within
 //     WEB_SHUTDOWN_GRACE_MS; connections still open then are closed.
-// Reads PORT, HOST, TRUSTED_PROXY and WEB_SHUTDOWN_GRACE_MS (validated by lib/config.ts at `npm start`).
+// Reads PORT, HOST, SITE_URL, TRUSTED_PROXY and WEB_SHUTDOWN_GRACE_MS (validated by lib/config.ts at `npm start`).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_ADDRESS_HEADERS, FORWARDED_DETAIL_HEADERS, isTrustedProxy, parseTrustedProxies, resolveClientAddress } from '../lib/http/client-address.mjs';
+import { strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
 
 /**
  * Node's default limit on request headers (16 KB) refuses long query strings with 431 before Next sees them;
@@ -25,6 +27,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
 const graceMs = Number(process.env.WEB_SHUTDOWN_GRACE_MS || 10_000);
+// Transport security is the web server's business: every answer says so when the site is served over https.
+const strictTransportSecurity = strictTransportSecurityFor(process.env.SITE_URL);
 
 let trusted;
 try {
@@ -48,6 +52,7 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
   });
   for (const header of CLIENT_ADDRESS_HEADERS) request.headers[header] = client;
   if (!isTrustedProxy(request.socket.remoteAddress, trusted)) for (const header of FORWARDED_DETAIL_HEADERS) delete request.headers[header];
+  if (strictTransportSecurity) response.setHeader('strict-transport-security', strictTransportSecurity);
   handle(request, response).catch((error) => {
     console.error(`Failed to handle ${request.method} ${request.url}`, error);
     if (!response.headersSent) response.statusCode = 500;

@@ -7,6 +7,7 @@ import { fieldErrors } from '@/lib/forms/human-messages';
 import type { FormState } from '@/lib/forms/form-state';
 import { formValues } from '@/lib/forms/form-state';
 import { renderMarkdown } from '@/lib/markdown';
+import { revalidateContent } from '@/lib/page-cache/revalidate-content';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 
 type EditState = FormState<null>;
@@ -32,6 +33,7 @@ export async function saveInsightAction(_previous: EditState, formData: FormData
   if (!parsed.success) return { status: 'error', values, errors: fieldErrors(toValidationErrors(parsed.error.issues, input, 'body', InsightDraft)) };
   const publish = wantsPublish(formData);
   await saveInsight(actor, parsed.data, { publish });
+  revalidateContent();
   redirect(`/staff/content/insights/${parsed.data.id}?saved=${publish ? 'published' : 'draft'}`);
 }
 
@@ -49,6 +51,7 @@ export async function saveServiceAction(serviceId: string, _previous: EditState,
   if (!parsed.success) return { status: 'error', values, errors: fieldErrors(toValidationErrors(parsed.error.issues, input, 'body', ServiceEdit)) };
   const publish = wantsPublish(formData);
   await saveService(actor, serviceId, parsed.data, { publish });
+  revalidateContent();
   redirect(`/staff/content/services/${serviceId}?saved=${publish ? 'published' : 'draft'}`);
 }
 
