@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/journey';
 import { workingDay } from '../api/support/schedule';
 import { expectAccessible } from '../support/axe';
 import { e2eDatabase, e2eWritableDatabase } from '../support/database';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/journey';
 
 // Matches the account serve-for-e2e.mjs seeds.
 const STAFF = { email: 'marketing@e2e.example', password: 'e2e marketing password' };
