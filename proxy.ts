@@ -6,6 +6,7 @@ import { cachedPagePath, isCachedPagesPath } from '@/lib/page-cache/cached-page-
 import { currentEdition } from '@/lib/page-cache/content-edition';
 import { clientHoldsCopy, copyEtag } from '@/lib/page-cache/copy-validator';
 import { pagePolicy } from '@/lib/security/content-security-policy';
+import { setsOwnPolicy } from '@/lib/security/own-policy-documents';
 import { holdsBuyForm, paymentFormTargets } from '@/lib/security/payment-form-targets';
 import { editionNonce, freshNonce } from '@/lib/security/script-nonce';
 import { isDataPath, NON_DOCUMENT_POLICY } from '@/lib/security/security-headers.mjs';
@@ -94,7 +95,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return response;
   }
   // Data answers the matcher lets through (JSON, XML, text) carry their policy from next.config.mjs.
-  if (isDataPath(pathname) || pathname === '/docs') return NextResponse.next();
+  if (isDataPath(pathname) || setsOwnPolicy(pathname)) return NextResponse.next();
   return page(request);
 }
 

@@ -85,6 +85,15 @@ describe('security headers', () => {
     );
   });
 
+  it("an email's HTML part for staff: its own document, never shown signed out, never stored", async () => {
+    const signedOut = await get('/staff/outbox/no-such-message/html');
+    expect(signedOut.status).toBe(307);
+    expect(signedOut.headers.get('location')).toBe('/staff/sign-in?next=%2Fstaff%2Foutbox%2Fno-such-message');
+    const unknown = await get('/staff/outbox/no-such-message/html', { cookie: staffCookie('sales') });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('static files carry nosniff too', async () => {
     const response = await get('/icon.svg');
     expect(response.status).toBe(200);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { API_REFERENCE_BOOT_SCRIPT, renderApiReferencePage } from '@/lib/http/api-reference-page';
-import { apiReferencePolicy, pagePolicy } from './content-security-policy';
+import { apiReferencePolicy, emailPartPolicy, pagePolicy } from './content-security-policy';
+import { setsOwnPolicy } from './own-policy-documents';
 
 describe('pagePolicy', () => {
   it('allows scripts by nonce and what they load, and nothing that markup could smuggle in', () => {
@@ -29,5 +30,27 @@ describe('apiReferencePolicy', () => {
       `default-src 'none'; script-src 'self' 'sha256-${hash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; ` +
         "font-src 'self'; connect-src 'self'; form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
+  });
+});
+
+describe('emailPartPolicy', () => {
+  it("gives an email's HTML its inline styles and nothing else, sandboxed, framed only by the site", () => {
+    expect(emailPartPolicy()).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'none'; object-src 'none'; base-uri 'none'; " +
+        "frame-ancestors 'self'; sandbox",
+    );
+  });
+});
+
+describe('setsOwnPolicy', () => {
+  it.each([
+    ['/docs', true],
+    ['/staff/outbox/out_1/html', true],
+    ['/staff/outbox/out_1', false],
+    ['/staff/outbox/out_1/html/more', false],
+    ['/docs/x', false],
+    ['/about', false],
+  ])('%s: %s', (pathname, expected) => {
+    expect(setsOwnPolicy(pathname)).toBe(expected);
   });
 });

@@ -61,3 +61,22 @@ export function apiReferencePolicy(): string {
     ...DOCUMENT_BASE,
   });
 }
+
+/**
+ * The HTML part of an email, shown to staff in a sandboxed frame of the outbox page (app/staff/outbox/[id]/html):
+ * mail clients need inline styles, so it gets them, and nothing else. No script runs (`sandbox` without
+ * allow-scripts, and no script-src), no form posts, nothing loads from outside the site, and only the site's own
+ * pages may frame it.
+ */
+export function emailPartPolicy(): string {
+  return serialize({
+    'default-src': ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'form-action': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    sandbox: [],
+  });
+}
