@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp]`: every figure the issues ask for, against the
 // production build (`npm run build` first). With no argument, all of them, in this order:
-//   http     throughput and latency of the main operations with autocannon, one line per target (below);
+//   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
+//            target (below), each page also as a multiple of /v1/services;
 //   jobs     the job runner's idle wait and pace, and webhook latency (scripts/bench/jobs.mjs);
-//   proxy    /v1/services alone and through the shipped nginx config (scripts/bench/proxy.mjs);
+//   proxy    /v1/services and a cached page: the app alone, through the shipped nginx config, and node:http serving
+//            the same bytes (the node floor) (scripts/bench/proxy.mjs);
 //   email    POST /v1/inquiries to the SMTP server's acceptance (scripts/bench/email-latency.mjs);
 //   reports  payment to a ready website audit of a local page (scripts/bench/report-latency.mjs);
 //   mcp      an MCP tool call against the same /v1 request (scripts/bench/mcp.mjs).
@@ -35,8 +37,13 @@ const inquiry = {
   preferredServices: ['constraint-snapshot'],
 };
 
+const PAGE = { accept: 'text/html' };
 const targets = [
   { name: 'GET /v1/services', path: '/v1/services' },
+  // Content pages, answered from their cached copy for the current content edition (issue 11 §4: >= 0.9x the line above).
+  { name: 'GET /about (cached page)', path: '/about', headers: PAGE, page: true },
+  { name: 'GET /services (cached page)', path: '/services', headers: PAGE, page: true },
+  { name: 'GET /insights/<an article> (cached page)', path: '/insights/why-local-efficiency-lies', headers: PAGE, page: true },
   { name: 'GET /v1/insights/search?q=constraint', path: '/v1/insights/search?q=constraint' },
   // Every request stores an inquiry: the write path, at the 20 connections the write issue names.
   {
@@ -54,7 +61,10 @@ const wants = (suite) => suites.length === 0 || suites.includes(suite);
 const server = wants('http') ? await startTestServer() : null;
 try {
   if (server) console.log(`autocannon: ${connections} connections, ${seconds} s per target, against ${server.baseUrl}`);
+  let apiRate;
   for (const target of server ? targets.filter((t) => t.name.includes(process.env.BENCH_ONLY ?? '')) : []) {
+    // A page's first request renders its copy; measure the copy, not that render.
+    if (target.page) await fetch(`${server.baseUrl}${target.path}`, { headers: target.headers });
     const result = await autocannon({
       url: `${server.baseUrl}${target.path}`,
       method: target.method ?? 'GET',
@@ -66,8 +76,10 @@ try {
     const ok = result['2xx'];
     console.log(
       `${target.name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
-        `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${ok} 2xx, ${result.non2xx} other, ${result.errors} errors)`,
+        `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${ok} 2xx, ${result.non2xx} other, ${result.errors} errors)` +
+        (target.page && apiRate ? `  ${(result.requests.average / apiRate).toFixed(2)}x /v1/services` : ''),
     );
+    if (target.path === '/v1/services') apiRate = result.requests.average;
   }
 } finally {
   await server?.stop();
