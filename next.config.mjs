@@ -8,8 +8,14 @@ const nextConfig = {
   // Hashing every cached page to make an ETag costs a third of a millisecond per answer; proxy.ts gives cached pages
   // an ETag from their content edition instead, and the API sets its own.
   generateEtags: false,
-  // Nosniff, referrer, permissions and opener policies on every answer, and `default-src 'none'` on data answers.
-  headers: async () => securityHeaderRules(),
+  async headers() {
+    return [
+      // Nosniff, referrer, permissions and opener policies on every answer, and `default-src 'none'` on data answers.
+      ...securityHeaderRules(),
+      // A page rendered in draft mode shows drafts (staff previews, reviewers' preview links): never for search engines.
+      { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }], headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+    ];
+  },
   experimental: {
     // forbidden() answers 403 for staff pages and actions a role may not use.
     authInterrupts: true,
@@ -17,8 +23,9 @@ const nextConfig = {
     // addresses (app/(site)/cached/[stamp]), and on disk those of past editions would pile up until the next build.
     isrFlushToDisk: false,
   },
-  // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it.
-  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', '@node-rs/argon2'],
+  // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it. pg too (it looks for the
+  // optional native pg-native at run time, which a bundler would try to resolve at build time).
+  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'pg', '@prisma/adapter-pg', '@node-rs/argon2'],
   typescript: {
     // `npm test` type-checks the whole project (including tests) with `tsc`; the build need not repeat it.
     ignoreBuildErrors: true,

@@ -15,6 +15,12 @@ const DEFAULT_DATABASE_URL = 'file:./data/app.db'
 const databaseUrl = process.env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL
 
 /**
+ * The URL's scheme picks the engine, and with it the schema and the migrations folder: each provider has its own
+ * (prisma/postgres/schema.prisma is written from prisma/schema.prisma and differs only in the provider).
+ */
+const postgres = /^postgres(ql)?:\/\//i.test(databaseUrl)
+
+/**
  * SQLite cannot create a database file in a missing directory, so create the parent
  * directory of a `file:` URL (e.g. data/) before any command touches the database.
  */
@@ -34,7 +40,7 @@ function ensureSqliteDirectory(url: string): void {
 ensureSqliteDirectory(databaseUrl)
 
 /** The FTS5 search index and its filter table (created by hand-written migrations) and the shadow tables SQLite keeps for it. */
-const insightSearchTables = [
+const sqliteSearchTables = [
   'insight_search_entry',
   'insight_search',
   'insight_search_data',
@@ -43,16 +49,19 @@ const insightSearchTables = [
   'insight_search_docsize',
   'insight_search_config',
 ]
+/** PostgreSQL's search index: one row per insight with its weighted tsvectors (prisma/postgres/insight-search.sql); PostgreSQL wants schema-qualified names. */
+const postgresSearchTables = ['public.insight_search']
 
 export default defineConfig({
-  schema: 'prisma/schema.prisma',
+  schema: postgres ? 'prisma/postgres/schema.prisma' : 'prisma/schema.prisma',
   migrations: {
-    path: 'prisma/migrations',
+    path: postgres ? 'prisma/postgres/migrations' : 'prisma/migrations',
     seed: 'tsx prisma/seed.ts',
   },
   datasource: {
     url: databaseUrl,
-    // Optional. SQLite uses a throwaway in-memory shadow database for `migrate dev` without it.
+    // Optional. SQLite uses a throwaway in-memory shadow database for `migrate dev` without it; on PostgreSQL the
+    // offline engine needs one (an existing, empty database), see scripts/prisma-offline/README.md.
     ...(process.env.SHADOW_DATABASE_URL ? { shadowDatabaseUrl: process.env.SHADOW_DATABASE_URL } : {}),
   },
   // `tables.external` is gated behind this flag in Prisma 7.10.
@@ -61,6 +70,6 @@ export default defineConfig({
   },
   tables: {
     // Managed outside the Prisma schema: migrate dev must neither drop nor diff them.
-    external: insightSearchTables,
+    external: postgres ? postgresSearchTables : sqliteSearchTables,
   },
 })

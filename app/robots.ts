@@ -3,10 +3,10 @@ import { config } from '@/lib/config';
 
 export const dynamic = 'force-dynamic';
 
-/** Personal pages (orders, reports, payment) and staff pages are not for search engines. */
+/** Personal pages (orders, reports, payment), staff pages and reviewers' preview links are not for search engines. */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/pay/', '/checkout/', '/reports/', '/staff/'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/pay/', '/checkout/', '/reports/', '/staff/', '/preview/'] },
     sitemap: `${config().SITE_URL}/sitemap.xml`,
   };
 }

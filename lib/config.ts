@@ -12,7 +12,12 @@ const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) 
  * Every variable is documented in the README's configuration table.
  */
 export const EnvSchema = z.object({
-  DATABASE_URL: z.string().min(1).default('file:./data/app.db'),
+  /** `file:…` is an SQLite file (the default); `postgresql://…` (or `postgres://…`) a PostgreSQL database. */
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .regex(/^(file:|postgres(ql)?:\/\/)/i, 'DATABASE_URL must be a file: URL (SQLite) or a postgresql:// URL')
+    .default('file:./data/app.db'),
   /** Release identifier that enters build_stamp; defaults to the package version. */
   APP_RELEASE: z.string().min(1).default(packageJson.version),
   /** How long (ms) an instance trusts its in-process content snapshot before re-checking the content revision. */
@@ -39,8 +44,11 @@ export const EnvSchema = z.object({
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /** Largest accepted request body, in bytes; larger bodies get 413 without being read. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
-  /** Signs staff session cookies. Required in production; `npm start` creates one in data/ when unset. */
-  SESSION_SECRET: z.string().min(32).optional(),
+  /**
+   * Signs staff session cookies. Required with PostgreSQL (several instances share one database, so they must sign
+   * alike); on SQLite `npm start` keeps a random one in data/ when unset.
+   */
+  SESSION_SECRET: unsetWhenEmpty(z.string().min(32)),
   /** Staff are signed out after this many minutes without activity. */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** `off` on web-only instances: `npm start` then serves pages and the API but runs no jobs. */
@@ -91,6 +99,14 @@ export const EnvSchema = z.object({
   /** On SIGTERM, how long requests in flight may take before the web server closes their connections (ms). */
   WEB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 }).superRefine((env, context) => {
+  if (/^postgres/i.test(env.DATABASE_URL) && !env.SESSION_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SESSION_SECRET'],
+      message:
+        'DATABASE_URL is PostgreSQL, which several instances may share: set SESSION_SECRET (32+ characters, the same on every instance) so each one accepts the staff sessions the others signed',
+    });
+  }
   if (env.PAYMENT_PROVIDER !== 'stripe') return;
   for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
     if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `PAYMENT_PROVIDER=stripe needs ${name} (see the README, Payments)` });

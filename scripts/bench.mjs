@@ -10,12 +10,16 @@
 //   reports  payment to a ready website audit of a local page (scripts/bench/report-latency.mjs);
 //   mcp      an MCP tool call against the same /v1 request (scripts/bench/mcp.mjs).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
+//   BENCH_DATABASE: sqlite (default), postgres (an embedded PostgreSQL started for the run), or both, which prints
+//   the two engines side by side with their ratio
 // `npm run bench -- --insights 10000`: search at scale instead (scripts/lib/bench-insights-at-scale.mjs),
 // at 20 connections unless BENCH_CONNECTIONS says otherwise.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { run } from './lib/run.mjs';
 import { startTestServer } from '../e2e/support/test-server.mjs';
+import { printTable } from './bench/report.mjs';
+import { benchDatabase, benchEngines } from './lib/bench-database.mjs';
 import { benchInsightsAtScale } from './lib/bench-insights-at-scale.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,11 +44,11 @@ const inquiry = {
 const PAGE = { accept: 'text/html' };
 const targets = [
   { name: 'GET /v1/services', path: '/v1/services' },
-  // Content pages, answered from their cached copy for the current content edition (issue 11 §4: >= 0.9x the line above).
+  { name: 'GET /v1/insights/search?q=constraint', path: '/v1/insights/search?q=constraint' },
+  // Content pages, answered from their cached copy for the current content edition (issue 11 §4: >= 0.9x /v1/services).
   { name: 'GET /about (cached page)', path: '/about', headers: PAGE, page: true },
   { name: 'GET /services (cached page)', path: '/services', headers: PAGE, page: true },
   { name: 'GET /insights/<an article> (cached page)', path: '/insights/why-local-efficiency-lies', headers: PAGE, page: true },
-  { name: 'GET /v1/insights/search?q=constraint', path: '/v1/insights/search?q=constraint' },
   // Every request stores an inquiry: the write path, at the 20 connections the write issue names.
   {
     name: 'POST /v1/inquiries (20 connections)',
@@ -56,33 +60,62 @@ const targets = [
   },
 ];
 
+/** What a cached page's rate is compared with. */
+const API_TARGET = 'GET /v1/services';
+
 const wants = (suite) => suites.length === 0 || suites.includes(suite);
 
-const server = wants('http') ? await startTestServer() : null;
-try {
-  if (server) console.log(`autocannon: ${connections} connections, ${seconds} s per target, against ${server.baseUrl}`);
-  let apiRate;
-  for (const target of server ? targets.filter((t) => t.name.includes(process.env.BENCH_ONLY ?? '')) : []) {
-    // A page's first request renders its copy; measure the copy, not that render.
-    if (target.page) await fetch(`${server.baseUrl}${target.path}`, { headers: target.headers });
-    const result = await autocannon({
-      url: `${server.baseUrl}${target.path}`,
-      method: target.method ?? 'GET',
-      connections: target.connections ?? connections,
-      duration: seconds,
-      headers: target.headers,
-      body: target.body,
-    });
-    const ok = result['2xx'];
-    console.log(
-      `${target.name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
-        `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${ok} 2xx, ${result.non2xx} other, ${result.errors} errors)` +
-        (target.page && apiRate ? `  ${(result.requests.average / apiRate).toFixed(2)}x /v1/services` : ''),
-    );
-    if (target.path === '/v1/services') apiRate = result.requests.average;
+/** Every target against a production server on a seeded database of `engine`; one line per target. */
+async function benchHttp(engine) {
+  const database = await benchDatabase(engine);
+  const server = await startTestServer({ database });
+  const figures = new Map();
+  try {
+    console.log(`\n${engine}: autocannon, ${connections} connections, ${seconds} s per target, against ${server.baseUrl}`);
+    const chosen = targets.filter((t) => t.name.includes(process.env.BENCH_ONLY ?? ''));
+    // A fresh server compiles and fills its caches on the first requests: two unmeasured seconds per read first.
+    // A page's first request renders its cached copy, so the measured seconds are of the copy.
+    for (const target of chosen.filter((t) => !t.method)) await autocannon({ url: `${server.baseUrl}${target.path}`, headers: target.headers, connections: 10, duration: 2 });
+    for (const target of chosen) {
+      const result = await autocannon({
+        url: `${server.baseUrl}${target.path}`,
+        method: target.method ?? 'GET',
+        connections: target.connections ?? connections,
+        duration: seconds,
+        headers: target.headers,
+        body: target.body,
+      });
+      const ok = result['2xx'];
+      console.log(
+        `${target.name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
+          `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${ok} 2xx, ${result.non2xx} other, ${result.errors} errors)` +
+          (target.page && figures.has(API_TARGET) ? `  ${(result.requests.average / figures.get(API_TARGET).requests.average).toFixed(2)}x /v1/services` : ''),
+      );
+      figures.set(target.name, result);
+    }
+  } finally {
+    await server.stop({ keepDatabase: true });
+    await database.remove();
   }
-} finally {
-  await server?.stop();
+  return figures;
+}
+
+if (wants('http')) {
+  const engines = benchEngines();
+  const byEngine = new Map();
+  for (const engine of engines) byEngine.set(engine, await benchHttp(engine));
+  if (engines.length === 2) {
+    const [sqlite, postgres] = [byEngine.get('sqlite'), byEngine.get('postgres')];
+    console.log('\nSQLite and PostgreSQL side by side (req/s, p50/p99 ms):');
+    printTable(
+      ['target', 'SQLite', 'PostgreSQL', 'PostgreSQL / SQLite'],
+      [...sqlite.keys()].map((name) => {
+        const [a, b] = [sqlite.get(name), postgres.get(name)];
+        const cell = (r) => `${r.requests.average.toFixed(0)}  ${r.latency.p50}/${r.latency.p99}`;
+        return [name, cell(a), cell(b), (b.requests.average / a.requests.average).toFixed(2)];
+      }),
+    );
+  }
 }
 
 /** The other suites are scripts of their own (jobs.mjs imports TypeScript test helpers, so it runs under tsx). */

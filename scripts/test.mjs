@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, with a pass/fail summary at the end.
-//   generate → typecheck → lint → unit (vitest, real SQLite) → build → http (vitest against next start) → e2e (Playwright)
+//   generate → typecheck → lint → contract (OpenAPI lint) → unit (vitest, real SQLite) → build
+//   → http (vitest against next start) → pg (unit and http again on a throwaway PostgreSQL) → e2e (Playwright)
 import { mkdirSync, readFileSync } from 'node:fs';
 import { run } from './lib/run.mjs';
 
@@ -14,6 +15,8 @@ const stages = [
   { name: 'generate', cmd: ['npm', ['run', '--silent', 'generate']] },
   { name: 'typecheck', cmd: npx('typescript-7/bin/tsc', '--noEmit', '-p', '.'), needs: ['generate'] },
   { name: 'lint', cmd: npx('eslint/bin/eslint.js', '--max-warnings', '0', '.'), needs: ['generate'] },
+  // The OpenAPI document against Redocly's recommended rules and Spectral's: 0 errors and 0 warnings.
+  { name: 'contract', cmd: [process.execPath, ['scripts/lint-contract.mjs']], needs: ['generate'] },
   {
     name: 'unit',
     cmd: npx('vitest/vitest.mjs', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`),
@@ -27,6 +30,14 @@ const stages = [
     cmd: npx('vitest/vitest.mjs', 'run', '--project', 'http', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/http.json`),
     needs: ['build'],
     report: `${REPORTS}/http.json`,
+    count: vitestCounts,
+  },
+  {
+    // Both tiers again on PostgreSQL (scripts/test-pg.mjs starts and removes the server); it writes pg.json.
+    name: 'pg',
+    cmd: [process.execPath, ['scripts/test-pg.mjs']],
+    needs: ['build'],
+    report: `${REPORTS}/pg.json`,
     count: vitestCounts,
   },
   { name: 'browser', cmd: [process.execPath, ['e2e/support/ensure-browser.mjs']], needs: ['build'] },

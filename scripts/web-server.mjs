@@ -13,7 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_ADDRESS_HEADERS, FORWARDED_DETAIL_HEADERS, isTrustedProxy, parseTrustedProxies, resolveClientAddress } from '../lib/http/client-address.mjs';
-import { strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
+import { NON_DOCUMENT_POLICY, strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
 
 /**
  * Node's default limit on request headers (16 KB) refuses long query strings with 431 before Next sees them;
@@ -44,7 +44,41 @@ const app = next({ dev: false, dir: projectRoot, hostname: host, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** What Next's header rules give every data answer (next.config.mjs), for the answers this server writes itself. */
+const DATA_ANSWER_HEADERS = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'content-security-policy': NON_DOCUMENT_POLICY };
+
+/**
+ * A /v1 path with an empty segment (`/v1/services//testimonials`) names no operation. Next would answer it with a 308
+ * to the path without the double slash, repeating the whole URL in two headers (over 20 KB with a long query, more
+ * than HTTP clients with a 16 KB header limit accept); the API answers its JSON 404 instead, as for any unknown path.
+ */
+function answerEmptyApiSegment(request, response) {
+  const pathname = (request.url ?? '/').split('?')[0];
+  if (!/^\/v1(\/|$)/.test(pathname) || !pathname.includes('//')) return false;
+  const body = JSON.stringify({ detail: 'No operation at this path: it has an empty segment. See /openapi.json for the operations of this API.', code: 'NOT_FOUND' });
+  response.writeHead(404, { ...DATA_ANSWER_HEADERS, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+/**
+ * `/` is content-negotiated (proxy.ts): the home page for browsers, JSON for everything else, both cacheable. Next
+ * writes its own Vary on pages, without Accept, so a shared cache (the shipped nginx, a CDN) would hand the cached
+ * home page to a JSON client; every answer for `/` names Accept in its Vary, whoever wrote the rest.
+ */
+function varyOnAccept(request, response) {
+  if ((request.url ?? '/').split('?')[0] !== '/') return;
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    const vary = String(this.getHeader('vary') ?? '');
+    if (!/(^|,)\s*accept\s*(,|$)/i.test(vary)) this.setHeader('vary', vary ? `${vary}, Accept` : 'Accept');
+    return writeHead.apply(this, args);
+  };
+}
+
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
+  if (answerEmptyApiSegment(request, response)) return;
+  varyOnAccept(request, response);
   const client = resolveClientAddress({
     socketAddress: request.socket.remoteAddress,
     forwardedFor: request.headers['x-forwarded-for'],
@@ -60,6 +94,19 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
   });
 });
 server.keepAliveTimeout = KEEP_ALIVE_MS;
+// Requests Node refuses before any handler runs (headers over the limit, malformed HTTP) get the API's JSON envelope
+// too, not Node's bare status line; then the connection is closed, since the rest of it cannot be trusted.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+  const [status, reason, body] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', { detail: `The request headers, the URL included, are larger than ${MAX_HEADER_BYTES} bytes.`, code: 'REQUEST_HEADERS_TOO_LARGE' }]
+      : [400, 'Bad Request', { detail: 'The request is not valid HTTP.', code: 'BAD_REQUEST' }];
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nX-Content-Type-Options: nosniff\r\nContent-Security-Policy: ${NON_DOCUMENT_POLICY}\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
+});
 server.on('error', (error) => {
   console.error('The web server could not start:', error.message);
   process.exit(1);

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
 import { getCompanyProfile } from '@/lib/domain/business';
 import { visibleContent } from '@/lib/domain/content/snapshot';
-import { listInsights } from '@/lib/domain/insights';
+import { HOME_FEATURED_INSIGHTS, listInsights } from '@/lib/domain/insights';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationLd } from '@/lib/seo/structured-data';
 
@@ -21,7 +21,7 @@ export default async function HomePage() {
   const [company, { content }, featured] = await Promise.all([
     getCompanyProfile(),
     visibleContent(),
-    listInsights({ limit: 3, offset: 0, featured: true }),
+    listInsights({ limit: HOME_FEATURED_INSIGHTS, offset: 0, featured: true }),
   ]);
   const quotes = content.testimonials.filter((t) => t.rating === 5).slice(0, 2);
   return (

@@ -4,9 +4,9 @@ import { DomainError } from '@/lib/domain/errors';
 
 /**
  * Runs a staff action and returns to `back`: domain refusals (an illegal transition, a double booking, a job
- * that is not dead) come back as a message in the address, success as `done=1`.
+ * that is not dead) come back as a message in the address, success as `done=<done>` (default 1).
  */
-export async function withOutcome(back: string, work: () => Promise<unknown>): Promise<never> {
+export async function withOutcome(back: string, work: () => Promise<unknown>, done = '1'): Promise<never> {
   try {
     await work();
   } catch (error) {
@@ -14,5 +14,5 @@ export async function withOutcome(back: string, work: () => Promise<unknown>): P
     throw error;
   }
   revalidatePath(back);
-  redirect(`${back}?done=1`);
+  redirect(`${back}?done=${encodeURIComponent(done)}`);
 }

@@ -8,7 +8,18 @@ export const metadata = { title: 'Overview' };
 export default async function StaffHome() {
   const staff = await requireStaff('any', '/staff');
   const areas = [
-    { area: 'content' as const, href: '/staff/content', title: 'Content', text: 'Write and edit insights, change service details and prices, preview drafts, publish.' },
+    {
+      area: 'content' as const,
+      href: '/staff/content',
+      title: 'Content',
+      text: 'Edit insights, services and prices, testimonials, FAQs, principles and tools, and the company profile as drafts; preview, share, schedule and publish.',
+    },
+    {
+      area: 'calendars' as const,
+      href: '/staff/content/consultants',
+      title: 'Calendars',
+      text: 'Consultants\u2019 working days, hours and holidays, which decide when visitors can book.',
+    },
     { area: 'inbox' as const, href: '/staff/inquiries', title: 'Inquiries', text: 'Read what visitors sent and move each inquiry along.' },
     { area: 'inbox' as const, href: '/staff/bookings', title: 'Bookings', text: 'Schedule pending consultation requests, cancel bookings.' },
     { area: 'reports' as const, href: '/staff/reports', title: 'Reports', text: 'Write the local-visibility reports buyers paid for; watch the website audits, run a failed one again.' },

@@ -32,7 +32,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check */
+        /**
+         * Health check
+         * @description Whether the service can answer: `healthy` when its database answers, `unavailable` (503) when it cannot. `build_stamp` is the content version: compare it with the one your cached data was read under, and refetch when it differs.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -49,7 +52,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check at the unversioned path */
+        /**
+         * Health check at the unversioned path
+         * @description The same check as `/v1/health`, at the unversioned path load balancers and uptime monitors expect.
+         */
         get: operations["getHealthUnversioned"];
         put?: never;
         post?: never;
@@ -86,7 +92,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List services */
+        /**
+         * List services
+         * @description Published services in catalogue order (by category, then the firm's own order), paged with `limit` and `offset`; `total` counts them all. Prices are in major units of their currency; read a service's detail for its checkout attributes.
+         */
         get: operations["listServices"];
         put?: never;
         post?: never;
@@ -163,7 +172,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** FAQs of a service */
+        /**
+         * FAQs of a service
+         * @description Published answers about one service, in their order. `category` narrows them to one of pricing, timeline, process, deliverables or general.
+         */
         get: operations["listServiceFaqs"];
         put?: never;
         post?: never;
@@ -236,7 +248,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Insight detail */
+        /**
+         * Insight detail
+         * @description A published article with its full Markdown content, its keywords and the ids of related articles. Drafts and articles scheduled for later answer 404 like unknown ids.
+         */
         get: operations["getInsight"];
         put?: never;
         post?: never;
@@ -253,7 +268,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Theory of Constraints principles and tools */
+        /**
+         * Theory of Constraints principles and tools
+         * @description The Theory of Constraints principles the firm works by (the five focusing steps among them) and its thinking tools, each with when to use it.
+         */
         get: operations["getTocPrinciples"];
         put?: never;
         post?: never;
@@ -270,7 +288,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Company profile */
+        /**
+         * Company profile
+         * @description Who the firm is: headquarters, founding year, leadership, core competencies, contact details and social proof (clients, projects, average rating, testimonials).
+         */
         get: operations["getBusinessProfile"];
         put?: never;
         post?: never;
@@ -287,7 +308,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Certifications, memberships, awards and publications */
+        /**
+         * Certifications, memberships, awards and publications
+         * @description The firm's certifications, memberships, awards and publications, in the order the firm lists them.
+         */
         get: operations["listBusinessCredentials"];
         put?: never;
         post?: never;
@@ -1206,6 +1230,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -1246,6 +1279,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
@@ -1301,6 +1343,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -1339,6 +1390,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
@@ -1410,6 +1470,15 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the current minute ends and the count starts again. */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1496,6 +1565,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -1556,6 +1634,15 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the current minute ends and the count starts again. */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1643,6 +1730,15 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the current minute ends and the count starts again. */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1739,6 +1835,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -1828,6 +1933,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -1904,6 +2018,15 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the current minute ends and the count starts again. */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1988,6 +2111,15 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the current minute ends and the count starts again. */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2081,6 +2213,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -2141,6 +2282,15 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the current minute ends and the count starts again. */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2213,6 +2363,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -2273,6 +2432,15 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the current minute ends and the count starts again. */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2378,6 +2546,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -2461,6 +2638,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -2529,6 +2715,15 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the current minute ends and the count starts again. */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2623,6 +2818,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -2671,6 +2875,15 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the current minute ends and the count starts again. */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2765,6 +2978,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
@@ -2834,6 +3056,15 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the current minute ends and the count starts again. */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2921,6 +3152,15 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the current minute ends and the count starts again. */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3021,6 +3261,15 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the current minute ends and the count starts again. */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed. */
+            431: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

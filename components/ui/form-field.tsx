@@ -43,8 +43,15 @@ export function TextField({
   defaultValue,
   autoComplete,
   maxLength,
+  step,
   ...field
-}: FieldProps & { type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password'; defaultValue?: string; autoComplete?: string; maxLength?: number }) {
+}: FieldProps & {
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'time' | 'datetime-local';
+  defaultValue?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  step?: string;
+}) {
   return (
     <FieldShell {...field}>
       <input
@@ -54,6 +61,7 @@ export function TextField({
         defaultValue={defaultValue}
         autoComplete={autoComplete}
         maxLength={maxLength}
+        step={step}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field.name, field.hint, field.error)}
         className={INPUT}

@@ -1,8 +1,8 @@
 import type { DateTime } from 'luxon';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, get, post } from './support/contract';
-import { readDatabase, writeDatabase } from './support/database';
-import { consultantsWorking, workingDay } from './support/schedule';
+import { serverDatabase } from './support/database';
+import { activeConsultants, consultantsWorking, workingDay } from './support/schedule';
 
 type Confirmation = { id: string; status: string; scheduledTime: string; manageUrl: string; manageApiUrl: string; cancellationDeadline: string | null };
 type Managed = {
@@ -18,11 +18,12 @@ type Managed = {
   manageUrl: string;
 };
 
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
+const consultants = await activeConsultants(database);
 
 // Days 9 to 14 ahead: booking.test.ts books days 3 to 7 on the same server.
-const day = (n: number) => workingDay(database, n);
+const day = (n: number) => workingDay(consultants, n);
 
 async function book(start: DateTime, extra: Record<string, unknown> = {}) {
   const response = await post<Confirmation>('/v1/availability/book', {
@@ -37,10 +38,13 @@ async function book(start: DateTime, extra: Record<string, unknown> = {}) {
   return { ...response.body, path: response.body.manageApiUrl };
 }
 
-const claims = (bookingId: string) =>
-  (database.prepare('SELECT consultantId, slotStart FROM BookingSlotClaim WHERE bookingId = ? ORDER BY slotStart').all(bookingId) as { consultantId: string; slotStart: string | number }[]).map(
-    (c) => [c.consultantId, new Date(c.slotStart).toISOString()],
-  );
+const claims = async (bookingId: string) =>
+  (
+    await database.all<{ consultantId: string; slotStart: string }>(
+      'SELECT "consultantId", "slotStart" FROM "BookingSlotClaim" WHERE "bookingId" = ? ORDER BY "slotStart"',
+      bookingId,
+    )
+  ).map((c) => [c.consultantId, new Date(c.slotStart).toISOString()]);
 
 describe('GET /v1/bookings/{token}', () => {
   it('shows the booking its token belongs to, as the confirmation linked it', async () => {
@@ -77,25 +81,25 @@ describe('POST /v1/bookings/{token}/reschedule', () => {
   it('moves the booking to the first free preferred time, claiming it and freeing the old one', async () => {
     const start = day(10).set({ hour: 11 });
     const booked = await book(start);
-    const [[consultant]] = claims(booked.id) as [[string]];
+    const [[consultant]] = (await claims(booked.id)) as [[string]];
     const target = day(10).set({ hour: 14 });
     const response = await post<Managed>(`${booked.path}/reschedule`, { preferredTimes: [day(10).set({ hour: 3 }).toISO(), target.toISO()] });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'confirmed', scheduledTime: target.toUTC().toISO(), cancellationDeadline: target.minus({ hours: 24 }).toUTC().toISO() });
     // The same consultant keeps it when free, and only the new hour is held.
-    expect(claims(booked.id)).toEqual([0, 15, 30, 45].map((m) => [consultant, target.plus({ minutes: m }).toUTC().toISO()]));
-    const row = database.prepare('SELECT calendarSequence FROM Booking WHERE id = ?').get(booked.id) as { calendarSequence: number };
+    expect(await claims(booked.id)).toEqual([0, 15, 30, 45].map((m) => [consultant, target.plus({ minutes: m }).toUTC().toISO()]));
+    const row = (await database.get<{ calendarSequence: number }>('SELECT "calendarSequence" FROM "Booking" WHERE "id" = ?', booked.id))!;
     expect(row.calendarSequence).toBe(1);
   });
 
   it('answers 409 SLOT_UNAVAILABLE and changes nothing when none of the times is free', async () => {
     const start = day(10).set({ hour: 9 });
     const booked = await book(start, { serviceType: null });
-    const before = claims(booked.id);
+    const before = await claims(booked.id);
     const response = await post(`${booked.path}/reschedule`, { preferredTimes: [day(10).set({ hour: 2 }).toISO(), day(10).set({ hour: 23 }).toISO()] });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ detail: 'None of those times is free any more, so your booking stays as it was. Choose another time.', code: 'SLOT_UNAVAILABLE' });
-    expect(claims(booked.id)).toEqual(before);
+    expect(await claims(booked.id)).toEqual(before);
   });
 
   it('validates the body as the booking request does (422 in pydantic shape)', async () => {
@@ -124,7 +128,7 @@ describe('POST /v1/bookings/{token}/reschedule', () => {
   it('never double-books: a move and a new booking racing for the only consultant free at 17:00', async () => {
     // Offer analysis at 17:00 New York: only Tomasz Wieczorek (10:00 to 18:00) works then.
     const five = day(12).set({ hour: 17 });
-    expect(consultantsWorking(database, five, 60, 'offer-analysis')).toEqual(['tomasz-wieczorek']);
+    expect(consultantsWorking(consultants, five, 60, 'offer-analysis')).toEqual(['tomasz-wieczorek']);
     const booked = await book(day(12).set({ hour: 11 }));
     const [move, rival] = await Promise.all([
       post<Managed>(`${booked.path}/reschedule`, { preferredTimes: [five.toISO()] }),
@@ -137,7 +141,9 @@ describe('POST /v1/bookings/{token}/reschedule', () => {
       }),
     ]);
     const atFive = (
-      database.prepare(`SELECT id, scheduledStart FROM Booking WHERE status = 'confirmed' AND consultantId = 'tomasz-wieczorek'`).all() as { id: string; scheduledStart: string }[]
+      await database.all<{ id: string; scheduledStart: string }>(
+        `SELECT "id", "scheduledStart" FROM "Booking" WHERE "status" = 'confirmed' AND "consultantId" = 'tomasz-wieczorek'`,
+      )
     ).filter((row) => new Date(row.scheduledStart).getTime() === five.toMillis());
     expect(atFive).toHaveLength(1);
     if (atFive[0]!.id === booked.id) {
@@ -155,7 +161,7 @@ describe('POST /v1/bookings/{token}/cancel', () => {
     const response = await post<Managed>(`${booked.path}/cancel`, '');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'cancelled', cancelledBy: 'visitor', changeable: false });
-    expect(claims(booked.id)).toEqual([]);
+    expect(await claims(booked.id)).toEqual([]);
     const again = await post<Managed>(`${booked.path}/cancel`, '');
     expect(again.body).toEqual(response.body);
     const move = await post(`${booked.path}/reschedule`, { preferredTimes: [start.plus({ hours: 2 }).toISO()] });
@@ -167,9 +173,7 @@ describe('POST /v1/bookings/{token}/cancel', () => {
     const booked = await book(day(13).set({ hour: 13 }));
     // Arranged in the database: the consultation now starts in two hours, so its deadline passed 22 hours ago.
     const start = new Date(Date.now() + 2 * 3_600_000);
-    const writer = writeDatabase();
-    writer.prepare('UPDATE Booking SET scheduledStart = ?, scheduledEnd = ? WHERE id = ?').run(start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString(), booked.id);
-    writer.close();
+    await database.run('UPDATE "Booking" SET "scheduledStart" = ?, "scheduledEnd" = ? WHERE "id" = ?', start, new Date(start.getTime() + 3_600_000), booked.id);
     const deadline = new Date(start.getTime() - 24 * 3_600_000).toISOString();
     expect((await get<Managed>(booked.path)).body).toMatchObject({ changeable: false, cancellationDeadline: deadline });
     const closed = {
@@ -183,7 +187,7 @@ describe('POST /v1/bookings/{token}/cancel', () => {
     expect([cancel.status, cancel.body]).toEqual([409, closed]);
     const move = await post(`${booked.path}/reschedule`, { preferredTimes: [day(14).set({ hour: 13 }).toISO()] });
     expect([move.status, move.body]).toEqual([409, closed]);
-    expect((database.prepare('SELECT status FROM Booking WHERE id = ?').get(booked.id) as { status: string }).status).toBe('confirmed');
+    expect(await database.get('SELECT "status" FROM "Booking" WHERE "id" = ?', booked.id)).toEqual({ status: 'confirmed' });
   });
 
   it('honours Idempotency-Key: a repeat replays the answer, another request with the key is refused', async () => {
@@ -208,6 +212,6 @@ describe('a pending request', () => {
     const target = day(11).set({ hour: 15 });
     const response = await post<Managed>(`${booked.path}/reschedule`, { preferredTimes: [target.toISO()] });
     expect(response.body).toMatchObject({ status: 'confirmed', scheduledTime: target.toUTC().toISO(), preferredTimes: [target.toUTC().toISO()] });
-    expect(claims(booked.id)).toHaveLength(4);
+    expect(await claims(booked.id)).toHaveLength(4);
   });
 });

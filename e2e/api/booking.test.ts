@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
 import { afterAll, describe, expect, it } from 'vitest';
 import { get, post } from './support/contract';
-import { readDatabase } from './support/database';
-import { FIRM_ZONE, consultantsWorking, workingDay } from './support/schedule';
+import { overlappingConfirmedBookings } from './support/booking-checks';
+import { serverDatabase } from './support/database';
+import { FIRM_ZONE, activeConsultants, consultantsWorking, workingDay } from './support/schedule';
 
 type Confirmation = {
   id: string;
@@ -14,8 +15,9 @@ type Confirmation = {
   cancellationDeadline: string | null;
 };
 
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
+const consultants = await activeConsultants(database);
 
 const request = (preferredTimes: string[], extra: Record<string, unknown> = {}) => ({
   name: 'Sam Okoye',
@@ -30,7 +32,7 @@ describe('GET /v1/availability', () => {
     const response = await get<{ available: boolean; nextAvailableDate: string; consultantCount: number; averageResponseTime: string }>(
       '/v1/availability',
     );
-    const active = database.prepare('SELECT COUNT(*) AS n FROM Consultant WHERE active = 1').get() as { n: number };
+    const active = (await database.get<{ n: number }>('SELECT COUNT(*) AS n FROM "Consultant" WHERE "active" = true'))!;
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.body.available).toBe(true);
     expect(response.body.consultantCount).toBe(active.n);
@@ -45,7 +47,7 @@ describe('GET /v1/availability', () => {
 
 describe('POST /v1/availability/book', () => {
   it('confirms the first preferred time at which a matching consultant is free', async () => {
-    const day = workingDay(database, 3);
+    const day = workingDay(consultants, 3);
     const sunday = day.set({ weekday: 7, hour: 11 });
     const tenThirty = day.set({ hour: 10, minute: 30 });
     const response = await post<Confirmation>(
@@ -60,18 +62,18 @@ describe('POST /v1/availability/book', () => {
     expect(response.body.meetingLink).toMatch(/^https:\/\/meet\.throughlinepartners\.com\/[A-Za-z0-9_-]{16}$/);
     expect(response.body.confirmationEmail).toBe('sam.okoye@ridgeline-foods.example');
     expect(response.body.cancellationDeadline).toBe(tenThirty.minus({ hours: 24 }).toUTC().toISO());
-    const row = database.prepare('SELECT status, durationMinutes, consultantId FROM Booking WHERE id = ?').get(response.body.id) as Record<string, unknown>;
+    const row = (await database.get('SELECT "status", "durationMinutes", "consultantId" FROM "Booking" WHERE "id" = ?', response.body.id))!;
     expect(row).toMatchObject({ status: 'confirmed', durationMinutes: 90 });
-    const expertise = database.prepare('SELECT expertise FROM Consultant WHERE id = ?').get(row.consultantId) as { expertise: string };
+    const expertise = (await database.get<{ expertise: string }>('SELECT "expertise" FROM "Consultant" WHERE "id" = ?', row.consultantId as string))!;
     expect(JSON.parse(expertise.expertise)).toContain('offer-analysis');
   });
 
   it('stores a request it cannot confirm as pending with the first preferred time', async () => {
-    const day = workingDay(database, 4);
+    const day = workingDay(consultants, 4);
     const night = day.set({ hour: 22 });
     const response = await post<Confirmation>('/v1/availability/book', request([night.toISO()!, day.set({ hour: 23 }).toISO()!]));
     expect(response.body).toMatchObject({ status: 'pending', scheduledTime: night.toUTC().toISO(), consultantName: null, meetingLink: null, cancellationDeadline: null });
-    const row = database.prepare('SELECT status, preferredTimes FROM Booking WHERE id = ?').get(response.body.id) as { status: string; preferredTimes: string };
+    const row = (await database.get<{ status: string; preferredTimes: string }>('SELECT "status", "preferredTimes" FROM "Booking" WHERE "id" = ?', response.body.id))!;
     expect(row.status).toBe('pending');
     expect(JSON.parse(row.preferredTimes)).toHaveLength(2);
   });
@@ -79,9 +81,9 @@ describe('POST /v1/availability/book', () => {
   it('does not confirm times inside the 24-hour notice or past the 30-day horizon', async () => {
     // Times at which a consultant does work, so only the notice or the horizon can refuse them.
     const now = DateTime.now().setZone(FIRM_ZONE).startOf('hour');
-    const soon = Array.from({ length: 22 }, (_, i) => now.plus({ hours: i + 1 })).find((t) => consultantsWorking(database, t, 60).length > 0);
-    const late = workingDay(database, 35).set({ hour: 11 });
-    expect(consultantsWorking(database, late, 60).length).toBeGreaterThan(0);
+    const soon = Array.from({ length: 22 }, (_, i) => now.plus({ hours: i + 1 })).find((t) => consultantsWorking(consultants, t, 60).length > 0);
+    const late = workingDay(consultants, 35).set({ hour: 11 });
+    expect(consultantsWorking(consultants, late, 60).length).toBeGreaterThan(0);
     for (const time of soon ? [soon, late] : [late]) {
       const response = await post<Confirmation>('/v1/availability/book', request([time.toISO()!], { email: 'window@booking.example' }));
       expect(response.body.status, time.toISO()!).toBe('pending');
@@ -89,9 +91,9 @@ describe('POST /v1/availability/book', () => {
   });
 
   it('does not double-book: 30 concurrent requests for one time confirm at most one per free consultant', async () => {
-    const day = workingDay(database, 6);
+    const day = workingDay(consultants, 6);
     const start = day.set({ hour: 13 });
-    const free = consultantsWorking(database, start, 60, 'implementation-support');
+    const free = consultantsWorking(consultants, start, 60, 'implementation-support');
     expect(free.length).toBeGreaterThan(1);
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -103,22 +105,13 @@ describe('POST /v1/availability/book', () => {
     const pending = responses.filter((r) => r.body.status === 'pending');
     expect(confirmed.length).toBe(free.length);
     expect(confirmed.length + pending.length).toBe(30);
-    const stored = database.prepare(`SELECT COUNT(*) AS n FROM Booking WHERE email LIKE '%@load.example'`).get() as { n: number };
-    expect(stored.n).toBe(30);
-    const overlapping = database
-      .prepare(
-        `SELECT COUNT(*) AS n FROM Booking a JOIN Booking b
-           ON a.consultantId = b.consultantId AND a.id < b.id
-          AND a.status = 'confirmed' AND b.status = 'confirmed'
-          AND a.scheduledStart < b.scheduledEnd AND b.scheduledStart < a.scheduledEnd`,
-      )
-      .get() as { n: number };
-    expect(overlapping.n).toBe(0);
+    expect(await database.get(`SELECT COUNT(*) AS n FROM "Booking" WHERE "email" LIKE '%@load.example'`)).toEqual({ n: 30 });
+    expect(await overlappingConfirmedBookings(database)).toBe(0);
     console.info(`concurrency: 30 requests, ${confirmed.length} confirmed, ${pending.length} pending, ${free.length} consultants free`);
   });
 
   it('validates duration bounds and granularity, and preferred times', async () => {
-    const day = workingDay(database, 5).set({ hour: 10 });
+    const day = workingDay(consultants, 5).set({ hour: 10 });
     const tooLong = await post('/v1/availability/book', request([day.toISO()!], { duration: 300 }));
     expect(tooLong.body).toEqual({
       detail: [{ type: 'less_than_equal', loc: ['body', 'duration'], msg: 'Input should be less than or equal to 240', input: 300, ctx: { le: 240 } }],
@@ -152,7 +145,7 @@ describe('POST /v1/availability/book', () => {
   });
 
   it('refuses an unknown service category and a malformed email', async () => {
-    const day = workingDay(database, 5).set({ hour: 10 });
+    const day = workingDay(consultants, 5).set({ hour: 10 });
     const response = await post('/v1/availability/book', request([day.toISO()!], { serviceType: 'strategy', email: 'sam@' }));
     expect(response.body).toEqual({
       detail: [
@@ -175,7 +168,7 @@ describe('POST /v1/availability/book', () => {
   });
 
   it('replays a repeated Idempotency-Key without booking twice', async () => {
-    const start = workingDay(database, 7).set({ hour: 9, minute: 30 });
+    const start = workingDay(consultants, 7).set({ hour: 9, minute: 30 });
     const body = request([start.toISO()!], { email: 'idempotent@booking.example' });
     const first = await post<Confirmation>('/v1/availability/book', body, { 'idempotency-key': `book-${Date.now()}` });
     const key = `book-replay-${Date.now()}`;
@@ -183,7 +176,6 @@ describe('POST /v1/availability/book', () => {
     const b = await post<Confirmation>('/v1/availability/book', { ...body, email: 'replay@booking.example' }, { 'idempotency-key': key });
     expect(first.status).toBe(200);
     expect(b.body).toEqual(a.body);
-    const stored = database.prepare(`SELECT COUNT(*) AS n FROM Booking WHERE email = 'replay@booking.example'`).get() as { n: number };
-    expect(stored.n).toBe(1);
+    expect(await database.get(`SELECT COUNT(*) AS n FROM "Booking" WHERE "email" = 'replay@booking.example'`)).toEqual({ n: 1 });
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { get } from './support/contract';
-import { readDatabase } from './support/database';
+import { serverDatabase } from './support/database';
 
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
 
 describe('GET /v1/business', () => {
@@ -13,7 +13,7 @@ describe('GET /v1/business', () => {
       leadership: { name: string; bio: string }[];
       socialProof: { testimonialCount: number; averageClientRating: number; clientCount: number };
     }>('/v1/business');
-    const ratings = (database.prepare(`SELECT rating FROM Testimonial WHERE status = 'published'`).all() as { rating: number | null }[]);
+    const ratings = await database.all<{ rating: number | null }>(`SELECT "rating" FROM "Testimonial" WHERE "status" = 'published'`);
     const rated = ratings.map((r) => r.rating).filter((r): r is number => r !== null);
     expect(response.body.name).toBe('Throughline Partners');
     expect(response.body.headquarters.city).toBe('Pittsburgh');
@@ -27,7 +27,7 @@ describe('GET /v1/business', () => {
 describe('GET /v1/business/credentials', () => {
   it('lists credentials in order with a total', async () => {
     const response = await get<{ credentials: { id: string; kind: string; year: number }[]; total: number }>('/v1/business/credentials');
-    const rows = database.prepare(`SELECT id FROM Credential ORDER BY "order"`).all() as { id: string }[];
+    const rows = await database.all<{ id: string }>(`SELECT "id" FROM "Credential" ORDER BY "order"`);
     expect(response.body.total).toBe(rows.length);
     expect(response.body.credentials.map((c) => c.id)).toEqual(rows.map((r) => r.id));
   });

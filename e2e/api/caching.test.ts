@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestServer } from '../support/test-server.mjs';
 import { get } from './support/contract';
+import { publishPrice } from './support/content-changes';
 
 const CONTENT = 'public, max-age=30, s-maxage=60, stale-while-revalidate=300';
 
@@ -64,10 +64,7 @@ describe('build_stamp', () => {
       expect(await stampOf(restarted.baseUrl)).toBe(original);
 
       // A published change, as staff publishing will make it: the row and the content revision together.
-      const sqlite = new Database(database.databaseUrl.replace(/^file:/, ''));
-      sqlite.exec(`UPDATE Service SET priceMinor = priceMinor + 10000 WHERE id = 'constraint-snapshot';
-                   UPDATE ContentRevision SET revision = revision + 1 WHERE id = 1;`);
-      sqlite.close();
+      await publishPrice(database.databaseUrl, 'constraint-snapshot', 155_000);
 
       const changed = await stampOf(restarted.baseUrl);
       expect(changed).not.toBe(original);
@@ -78,7 +75,7 @@ describe('build_stamp', () => {
     } finally {
       await first.stop({ keepDatabase: true });
       await second.stop({ keepDatabase: true });
-      database.remove();
+      await database.remove();
     }
   });
 });

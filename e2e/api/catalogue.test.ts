@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { get } from './support/contract';
-import { readDatabase } from './support/database';
+import { serverDatabase } from './support/database';
 
 type ServiceDetail = {
   id: string;
@@ -14,10 +14,10 @@ type ServiceDetail = {
   buyerInputSchema: { properties: Record<string, unknown>; required: string[]; additionalProperties: boolean; anyOf?: { required: string[] }[] };
 };
 
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
 
-const publishedServices = database.prepare(`SELECT id FROM Service WHERE status = 'published'`).all() as { id: string }[];
+const publishedServices = await database.all<{ id: string }>(`SELECT "id" FROM "Service" WHERE "status" = 'published'`);
 
 describe('GET /v1/services', () => {
   it('lists published services with default limit 10 and offset 0', async () => {
@@ -49,10 +49,8 @@ describe('GET /v1/services/{serviceId}', () => {
     for (const { id } of publishedServices) {
       const response = await get<ServiceDetail>(`/v1/services/${id}`);
       expect(response.status).toBe(200);
-      const testimonials = database
-        .prepare(`SELECT rating FROM Testimonial WHERE serviceId = ? AND status = 'published'`)
-        .all(id) as { rating: number | null }[];
-      const faqs = database.prepare(`SELECT COUNT(*) AS n FROM Faq WHERE serviceId = ? AND status = 'published'`).get(id) as { n: number };
+      const testimonials = await database.all<{ rating: number | null }>(`SELECT "rating" FROM "Testimonial" WHERE "serviceId" = ? AND "status" = 'published'`, id);
+      const faqs = (await database.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "Faq" WHERE "serviceId" = ? AND "status" = 'published'`, id))!;
       const ratings = testimonials.map((t) => t.rating).filter((r): r is number => r !== null);
       const average = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100 : null;
       expect(response.body.testimonialCount).toBe(testimonials.length);
@@ -106,9 +104,9 @@ describe('GET /v1/services/{serviceId}', () => {
 
 describe('GET /v1/services/{serviceId}/testimonials', () => {
   it('returns published testimonials newest first, limited, with the full total', async () => {
-    const expected = database
-      .prepare(`SELECT id FROM Testimonial WHERE serviceId = 'constraint-snapshot' AND status = 'published' ORDER BY date DESC, id`)
-      .all() as { id: string }[];
+    const expected = await database.all<{ id: string }>(
+      `SELECT "id" FROM "Testimonial" WHERE "serviceId" = 'constraint-snapshot' AND "status" = 'published' ORDER BY "date" DESC NULLS LAST, "id"`,
+    );
     const response = await get<{ testimonials: { id: string; serviceId: string }[]; total: number }>(
       '/v1/services/constraint-snapshot/testimonials?limit=2',
     );
@@ -117,7 +115,7 @@ describe('GET /v1/services/{serviceId}/testimonials', () => {
   });
 
   it('never includes a draft testimonial', async () => {
-    const drafts = database.prepare(`SELECT id, serviceId FROM Testimonial WHERE status = 'draft'`).all() as { id: string; serviceId: string }[];
+    const drafts = await database.all<{ id: string; serviceId: string }>(`SELECT "id", "serviceId" FROM "Testimonial" WHERE "status" = 'draft'`);
     expect(drafts.length).toBeGreaterThan(0);
     for (const draft of drafts) {
       const response = await get<{ testimonials: { id: string }[] }>(`/v1/services/${draft.serviceId}/testimonials?limit=100`);
@@ -166,7 +164,7 @@ describe('GET /v1/services/categories', () => {
     expect(response.body.total).toBe(3);
     expect(response.body.categories.map((c) => c.id)).toEqual(['constraint-analysis', 'offer-analysis', 'implementation-support']);
     for (const category of response.body.categories) {
-      const rows = database.prepare(`SELECT id FROM Service WHERE status = 'published' AND category = ?`).all(category.id);
+      const rows = await database.all(`SELECT "id" FROM "Service" WHERE "status" = 'published' AND "category" = ?`, category.id);
       expect(category.serviceCount).toBe(rows.length);
       expect(category.serviceIds).toHaveLength(rows.length);
     }

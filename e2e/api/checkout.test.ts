@@ -1,13 +1,13 @@
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestServer } from '../support/test-server.mjs';
 import { baseUrl, get, post } from './support/contract';
-import { readDatabase, writeDatabase } from './support/database';
+import { publishPrice } from './support/content-changes';
+import { serverDatabase } from './support/database';
 
 type Session = { token: string; checkoutUrl: string; statusUrl: string; status: string; expiresAt: string; amount: number; currency: string; serviceId: string };
 type Detail = { purchaseDigest: string; pricing: { amount: number; currency: string } };
 
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
 
 const digestOf = async (serviceId: string) => (await get<Detail>(`/v1/services/${serviceId}`)).body.purchaseDigest;
@@ -28,7 +28,7 @@ describe('POST /v1/services/{serviceId}/checkout', () => {
     const expiresIn = Date.parse(body.expiresAt) - before;
     expect(expiresIn).toBeGreaterThan(24 * 3_600_000 - 60_000);
     expect(expiresIn).toBeLessThanOrEqual(24 * 3_600_000 + 60_000);
-    const row = database.prepare('SELECT * FROM Checkout WHERE token = ?').get(body.token) as Record<string, unknown>;
+    const row = await database.get('SELECT * FROM "Checkout" WHERE "token" = ?', body.token);
     expect(row).toMatchObject({ amountMinor: 145000, currency: 'USD', status: 'open', provider: 'sandbox', purchaseDigest: digest });
 
     const status = await get<{ status: string; amount: number; serviceName: string; completedAt: null }>(body.statusUrl);
@@ -130,12 +130,12 @@ describe('POST /v1/services/{serviceId}/checkout', () => {
     const digest = await digestOf('constraint-snapshot');
     const key = `checkout-${Date.now()}`;
     const first = await checkout('constraint-snapshot', { purchaseDigest: digest }, { 'idempotency-key': key });
-    const count = () => (database.prepare('SELECT COUNT(*) AS n FROM Checkout').get() as { n: number }).n;
-    const after = count();
+    const count = async () => (await database.get<{ n: number }>('SELECT COUNT(*) AS n FROM "Checkout"'))!.n;
+    const after = await count();
     const again = await checkout('constraint-snapshot', { purchaseDigest: digest }, { 'idempotency-key': key });
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(count()).toBe(after);
+    expect(await count()).toBe(after);
     const other = await checkout('constraint-snapshot', { purchaseDigest: digest, buyerInputs: {} }, { 'idempotency-key': key });
     // Same meaning but a different body: the key names one exact request.
     expect(other.status).toBe(409);
@@ -151,9 +151,7 @@ describe('POST /v1/services/{serviceId}/checkout', () => {
 describe('GET /v1/checkout/{token} and /v1/reports/{token}', () => {
   it('shows an open checkout past its expiry as expired', async () => {
     const { body } = await checkout('constraint-snapshot', { purchaseDigest: await digestOf('constraint-snapshot') });
-    const writer = writeDatabase();
-    writer.prepare('UPDATE Checkout SET expiresAt = ? WHERE token = ?').run(new Date(Date.now() - 1000).toISOString(), body.token);
-    writer.close();
+    await database.run('UPDATE "Checkout" SET "expiresAt" = ? WHERE "token" = ?', new Date(Date.now() - 1000), body.token);
     expect((await get<{ status: string }>(`/v1/checkout/${body.token}`)).body.status).toBe('expired');
   });
 
@@ -162,12 +160,12 @@ describe('GET /v1/checkout/{token} and /v1/reports/{token}', () => {
       purchaseDigest: await digestOf('website-offer-audit'),
       buyerInputs: { responsibility_acknowledged: true, url_to_audit: 'https://ridgeline.example/offer' },
     });
-    const writer = writeDatabase();
     const reportToken = `report-${Date.now()}`;
-    writer.prepare(`INSERT INTO Report (token, checkoutToken, serviceId, status, createdAt) VALUES (?, ?, 'website-offer-audit', 'queued', ?)`).run(
+    await database.run(
+      `INSERT INTO "Report" ("token", "checkoutToken", "serviceId", "status", "createdAt") VALUES (?, ?, 'website-offer-audit', 'queued', ?)`,
       reportToken,
       body.token,
-      new Date().toISOString(),
+      new Date(),
     );
     const queued = await get<{ status: string; findings: unknown }>(`/v1/reports/${reportToken}`);
     expect(queued.headers.get('cache-control')).toBe('no-store');
@@ -184,10 +182,13 @@ describe('GET /v1/checkout/{token} and /v1/reports/{token}', () => {
       },
     ];
     const summary = { counts: { critical: 0, major: 1, minor: 0, info: 0, total: 1 }, page: null };
-    writer
-      .prepare(`UPDATE Report SET status = 'ready', readyAt = ?, findings = ?, summary = ? WHERE token = ?`)
-      .run(new Date().toISOString(), JSON.stringify(findings), JSON.stringify(summary), reportToken);
-    writer.close();
+    await database.run(
+      `UPDATE "Report" SET "status" = 'ready', "readyAt" = ?, "findings" = ?, "summary" = ? WHERE "token" = ?`,
+      new Date(),
+      JSON.stringify(findings),
+      JSON.stringify(summary),
+      reportToken,
+    );
     const ready = await get<{ status: string; findings: unknown }>(`/v1/reports/${reportToken}`);
     expect(ready.body).toMatchObject({ status: 'ready', findings, summary, failureReason: null });
     expect((await get<{ reportUrl: string }>(`/v1/checkout/${body.token}`)).body.reportUrl).toBe(`/v1/reports/${reportToken}`);
@@ -201,10 +202,7 @@ describe('OFFER_CHANGED', () => {
     try {
       const detail = async () => (await (await fetch(`${server.baseUrl}/v1/services/constraint-snapshot`)).json()) as Detail;
       const before = await detail();
-      const sqlite = new Database(database.databaseUrl.replace(/^file:/, ''));
-      sqlite.exec(`UPDATE Service SET priceMinor = 159000 WHERE id = 'constraint-snapshot';
-                   UPDATE ContentRevision SET revision = revision + 1 WHERE id = 1;`);
-      sqlite.close();
+      await publishPrice(database.databaseUrl, 'constraint-snapshot', 159_000);
       const response = await fetch(`${server.baseUrl}/v1/services/constraint-snapshot/checkout`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -229,7 +227,7 @@ describe('OFFER_CHANGED', () => {
       expect(((await retry.json()) as Session).amount).toBe(1590);
     } finally {
       await server.stop();
-      database.remove();
+      await database.remove();
     }
   });
 });

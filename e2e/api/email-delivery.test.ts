@@ -1,13 +1,13 @@
-import Database from 'better-sqlite3';
 import type { Attachment } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/lib/testing/eventually';
 import { calendarFacts } from '@/lib/testing/calendar-facts';
 import { rawHeaders } from '@/lib/testing/raw-headers';
 import { startSmtpSink, type CapturedMessage, type SmtpSink } from '@/lib/testing/smtp-sink';
+import { openTestSql, type TestSql } from '../support/test-sql';
 import { startTestServer, type TestServer } from '../support/test-server.mjs';
 import { assertMatchesContract, type ApiResponse } from './support/contract';
-import { workingDay } from './support/schedule';
+import { activeConsultants, workingDay } from './support/schedule';
 
 /**
  * Email end to end: the production server and its job runner (a child process) deliver to a real SMTP server in
@@ -15,17 +15,17 @@ import { workingDay } from './support/schedule';
  */
 let sink: SmtpSink;
 let server: TestServer;
-let database: Database.Database;
+let database: TestSql;
 const FIRM_INBOX = 'inbox@throughline.example';
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startTestServer({ env: { SMTP_URL: sink.url, FIRM_INBOX_EMAIL: FIRM_INBOX, JOB_POLL_MS: '100', JOB_LEASE_MS: '2000' } });
-  database = new Database(server.databaseUrl.replace(/^file:/, ''), { readonly: true });
+  database = openTestSql(server.databaseUrl);
 }, 120_000);
 
 afterAll(async () => {
-  database?.close();
+  await database?.close();
   await server?.stop();
   await sink?.stop();
 });
@@ -45,7 +45,8 @@ const arrivedFor = (address: string) => sink.messages.filter((m) => m.envelope.r
 const waitForMail = (address: string, count: number) => eventually(() => arrivedFor(address), (list) => list.length >= count, `${count} message(s) to ${address}`);
 
 type OutboxRow = { id: string; kind: string; status: string; attempts: number; lastError: string | null };
-const outboxOf = (aboutId: string) => database.prepare('SELECT id, kind, status, attempts, lastError FROM OutboxMessage WHERE aboutId = ? ORDER BY kind').all(aboutId) as OutboxRow[];
+const outboxOf = (aboutId: string) =>
+  database.all<OutboxRow>('SELECT "id", "kind", "status", "attempts", "lastError" FROM "OutboxMessage" WHERE "aboutId" = ? ORDER BY "kind"', aboutId);
 
 function calendarParts(mail: CapturedMessage) {
   const alternative = mail.parsed.attachments.filter((part) => part.contentType === 'text/calendar');
@@ -91,9 +92,7 @@ describe('email through a real SMTP server', () => {
 
   it('a booking sends the invite; moving and cancelling it through /v1 send the update and the cancellation of the same event', async () => {
     const booker = 'sam@delivery.example';
-    const probe = new Database(server.databaseUrl.replace(/^file:/, ''), { readonly: true });
-    const start = workingDay(probe, 9).set({ hour: 11 });
-    probe.close();
+    const start = workingDay(await activeConsultants(database), 9).set({ hour: 11 });
     const { body: booked } = await api<{ id: string; status: string; scheduledTime: string; manageUrl: string; manageApiUrl: string }>('POST', '/v1/availability/book', {
       name: 'Sam Okoye',
       email: booker,
@@ -137,7 +136,7 @@ describe('email through a real SMTP server', () => {
     await sink.goDown('refuse-connections');
     const { body } = await api<{ id: string }>('POST', '/v1/inquiries', inquiry(visitor));
     const failedOnce = await eventually(
-      () => outboxOf(body.id).find((row) => row.kind === 'inquiry-acknowledgement'),
+      async () => (await outboxOf(body.id)).find((row) => row.kind === 'inquiry-acknowledgement'),
       (row) => (row?.attempts ?? 0) >= 1,
       'a first failed attempt',
     );
@@ -173,7 +172,7 @@ describe('email through a real SMTP server', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(arrivedFor(visitor)).toHaveLength(1);
     expect(arrived!.parsed.messageId).toBe(`<${rows.find((row) => row.kind === 'inquiry-acknowledgement')!.id}@127.0.0.1>`);
-    const jobs = database.prepare(`SELECT status, attempts, lastError FROM Job WHERE type = 'mail.send' AND payload LIKE ?`).all(`%${rows[0]!.id}%`);
+    const jobs = await database.all(`SELECT "status", "attempts", "lastError" FROM "Job" WHERE "type" = 'mail.send' AND CAST("payload" AS text) LIKE ?`, `%${rows[0]!.id}%`);
     expect(jobs).toEqual([{ status: 'succeeded', attempts: 2, lastError: 'The runner working on it stopped before finishing (its lease expired); tried again.' }]);
     expect(server.output()).toMatch(/job runner exited \(SIGKILL\); restarting/);
   });

@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, post } from './support/contract';
-import { readDatabase } from './support/database';
+import { serverDatabase } from './support/database';
 
 type InquiryResponse = { id: string; message: string; nextSteps: string[]; estimatedResponse: string; supportTicket: string };
 
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
 
 const valid = {
@@ -31,7 +31,7 @@ describe('POST /v1/inquiries', () => {
     expect(response.body.id).toMatch(/^inq_[A-Za-z0-9_-]{22}$/);
     expect(response.body.supportTicket).toMatch(/^TOC-\d{4}-\d{5}$/);
     expect(response.body.message).toContain(response.body.supportTicket);
-    const row = database.prepare('SELECT * FROM Inquiry WHERE id = ?').get(response.body.id) as Record<string, unknown>;
+    const row = (await database.get('SELECT * FROM "Inquiry" WHERE "id" = ?', response.body.id))!;
     expect(row).toMatchObject({
       companyName: valid.companyName,
       email: valid.email,
@@ -143,12 +143,12 @@ describe('POST /v1/inquiries', () => {
   });
 
   it('refuses a body over 64 KB with 413 and stores nothing', async () => {
-    const count = () => (database.prepare('SELECT COUNT(*) AS n FROM Inquiry').get() as { n: number }).n;
-    const before = count();
+    const count = async () => (await database.get<{ n: number }>('SELECT COUNT(*) AS n FROM "Inquiry"'))!.n;
+    const before = await count();
     const response = await post('/v1/inquiries', { ...valid, problemDescription: 'x'.repeat(70_000) });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ detail: 'The request body is larger than 65536 bytes.', code: 'PAYLOAD_TOO_LARGE', maxBytes: 65536 });
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('refuses an oversized body sent without Content-Length (chunked) as well', async () => {
@@ -169,14 +169,14 @@ describe('POST /v1/inquiries', () => {
 
   it('replays the first response for a repeated Idempotency-Key and creates nothing new', async () => {
     const key = `inquiry-${Date.now()}`;
-    const count = () => (database.prepare('SELECT COUNT(*) AS n FROM Inquiry').get() as { n: number }).n;
+    const count = async () => (await database.get<{ n: number }>('SELECT COUNT(*) AS n FROM "Inquiry"'))!.n;
     const first = await post<InquiryResponse>('/v1/inquiries', valid, { 'idempotency-key': key });
-    const after = count();
+    const after = await count();
     const second = await post<InquiryResponse>('/v1/inquiries', valid, { 'idempotency-key': key });
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
-    expect(count()).toBe(after);
+    expect(await count()).toBe(after);
 
     const reused = await post('/v1/inquiries', { ...valid, companyName: 'Someone Else' }, { 'idempotency-key': key });
     expect(reused.status).toBe(409);

@@ -1,19 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { get } from './support/contract';
-import { readDatabase } from './support/database';
+import { serverDatabase } from './support/database';
 
 type Insight = { id: string; title: string; topics: string[]; featured: boolean; publishedAt: string; readTime: number };
 type InsightDetail = Insight & { content: string; relatedInsights: string[]; keywords: string[] };
 type SearchResponse = { results: Insight[]; total: number; query: string };
 
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
 
-const published = database.prepare(`SELECT id, featured FROM Insight WHERE status = 'published' ORDER BY publishedAt DESC, id`).all() as {
-  id: string;
-  featured: number;
-}[];
-const drafts = database.prepare(`SELECT id, title FROM Insight WHERE status = 'draft'`).all() as { id: string; title: string }[];
+const published = await database.all<{ id: string; featured: number }>(
+  `SELECT "id", "featured" FROM "Insight" WHERE "status" = 'published' ORDER BY "publishedAt" DESC, "id"`,
+);
+const drafts = await database.all<{ id: string; title: string }>(`SELECT "id", "title" FROM "Insight" WHERE "status" = 'draft'`);
 
 describe('GET /v1/insights', () => {
   it('lists published insights newest first with default paging', async () => {

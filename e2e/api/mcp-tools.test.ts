@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentOperations } from '@/lib/contract/agent-operations';
 import { toolNameOf } from '@/lib/mcp/tool-name';
 import { call, get, openApiDocument } from './support/contract';
-import { readDatabase, writeDatabase } from './support/database';
+import { serverDatabase } from './support/database';
 import { callTool, connectMcpClient, textOf } from './support/mcp';
-import { workingDay } from './support/schedule';
+import { activeConsultants, workingDay } from './support/schedule';
 
 let client: Client;
 let tools: Tool[];
-const database = readDatabase();
+const database = serverDatabase();
+const consultants = await activeConsultants(database);
 
 beforeAll(async () => {
   client = await connectMcpClient();
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await client.close();
-  database.close();
+  await database.close();
 });
 
 const tool = (name: string) => tools.find((t) => t.name === name)!;
@@ -121,14 +122,13 @@ describe('MCP tools at /mcp', () => {
         urgency: 'high',
         preferredServices: ['operations-constraint-diagnostic'],
       });
-      const stored = database.prepare(`SELECT COUNT(*) AS n FROM Inquiry WHERE email = 'rosa@mcp.example'`).get() as { n: number };
-      expect(stored.n).toBe(1);
+      expect(await database.get(`SELECT COUNT(*) AS n FROM "Inquiry" WHERE "email" = 'rosa@mcp.example'`)).toEqual({ n: 1 });
       expect(inquiry.supportTicket).toMatch(/^TOC-\d{4}-\d+$/);
     });
 
     let bookingToken = '';
     it('book_consultation', async () => {
-      const start = workingDay(database, 12).set({ hour: 10 });
+      const start = workingDay(consultants, 12).set({ hour: 10 });
       const booking = await expectReplayedByApi('book_consultation', '/v1/availability/book', {}, {
         name: 'Sam Okoye',
         email: 'sam@mcp.example',
@@ -145,7 +145,7 @@ describe('MCP tools at /mcp', () => {
     });
 
     it('reschedule_booking', async () => {
-      const later = workingDay(database, 13).set({ hour: 11 });
+      const later = workingDay(consultants, 13).set({ hour: 11 });
       const moved = await expectReplayedByApi('reschedule_booking', `/v1/bookings/${bookingToken}/reschedule`, { token: bookingToken }, { preferredTimes: [later.toISO()] });
       expect(moved).toMatchObject({ status: 'confirmed', scheduledTime: later.toUTC().toISO() });
     });
@@ -172,11 +172,12 @@ describe('MCP tools at /mcp', () => {
 
     it('get_report', async () => {
       const reportToken = `mcp-report-${Date.now()}`;
-      const writer = writeDatabase();
-      writer
-        .prepare(`INSERT INTO Report (token, checkoutToken, serviceId, status, createdAt) VALUES (?, ?, 'website-offer-audit', 'queued', ?)`)
-        .run(reportToken, checkoutToken, new Date().toISOString());
-      writer.close();
+      await database.run(
+        `INSERT INTO "Report" ("token", "checkoutToken", "serviceId", "status", "createdAt") VALUES (?, ?, 'website-offer-audit', 'queued', ?)`,
+        reportToken,
+        checkoutToken,
+        new Date(),
+      );
       await expectSameAsApi('get_report', { token: reportToken }, `/v1/reports/${reportToken}`);
     });
 

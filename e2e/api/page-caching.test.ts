@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, startTestServer } from '../support/test-server.mjs';
+import { openTestSql } from '../support/test-sql';
 import { baseUrl } from './support/contract';
 import { staffCookie } from './support/staff';
 
@@ -90,6 +90,14 @@ describe('pages rendered for each request', () => {
     expect(two.header).not.toBe(one.header);
   });
 
+  it("a reviewer's preview link is answered for the request, under the strict policy, and kept by no cache", async () => {
+    const response = await html(`${baseUrl()}/preview/not-a-real-token`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-nextjs-cache')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'nonce-[A-Za-z0-9+/=]{22,}' 'strict-dynamic'; /);
+  });
+
   it('unknown services and insights are 404s that no cache keeps', async () => {
     for (const path of ['/services/no-such-service', '/insights/no-such-insight', '/no-such-page']) {
       const response = await html(`${baseUrl()}${path}`);
@@ -99,10 +107,10 @@ describe('pages rendered for each request', () => {
   });
 
   it.each([
-    ['draft mode', () => '__prerender_bypass=anything'],
+    ['draft mode', async () => '__prerender_bypass=anything'],
     ['a staff session', () => staffCookie('sales')],
   ])('with %s, a content page is rendered for the request and kept by no cache', async (_name, cookie) => {
-    const response = await html(`${baseUrl()}/about`, { cookie: cookie() });
+    const response = await html(`${baseUrl()}/about`, { cookie: await cookie() });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(PER_REQUEST);
     expect(response.headers.get('x-nextjs-cache')).toBeNull();
@@ -139,10 +147,10 @@ describe('a publication', () => {
       expect((await html(`${second.baseUrl}/services/constraint-snapshot`)).headers.get('x-nextjs-cache')).toBe('HIT');
 
       // A publication as staff publishing (or the job runner's scheduled one) writes it: the row and the revision.
-      const sqlite = new Database(database.databaseUrl.replace(/^file:/, ''));
-      sqlite.exec(`UPDATE Service SET priceMinor = priceMinor + 10000 WHERE id = 'constraint-snapshot';
-                   UPDATE ContentRevision SET revision = revision + 1 WHERE id = 1;`);
-      sqlite.close();
+      const sql = openTestSql(database.databaseUrl);
+      await sql.exec(`UPDATE "Service" SET "priceMinor" = "priceMinor" + 10000 WHERE "id" = 'constraint-snapshot';
+                      UPDATE "ContentRevision" SET "revision" = "revision" + 1 WHERE "id" = 1`);
+      await sql.close();
       const published = Date.now();
 
       expect(await waitFor(() => priceOn(first.baseUrl), '$1,550', 2000)).toBe('$1,550');
@@ -157,7 +165,7 @@ describe('a publication', () => {
     } finally {
       await first.stop({ keepDatabase: true });
       await second.stop({ keepDatabase: true });
-      database.remove();
+      await database.remove();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { baseUrl, get, post } from './support/contract';
-import { readDatabase } from './support/database';
+import { serverDatabase } from './support/database';
 import { callServerAction, paySandboxCheckout } from '../../scripts/lib/server-actions.mjs';
 import { staffCookie } from './support/staff';
 
@@ -9,7 +9,7 @@ type Session = { token: string; checkoutUrl: string };
 type Report = { status: string; failureReason: string | null; findings: { id: string }[] | null; summary: { counts: Record<string, number>; page: { finalUrl: string } | null } | null };
 
 const STAFF_REPORT_ACTIONS = 'app/staff/reports/actions.ts';
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
 
 /** Buys an audit through /v1 and pays on the sandbox page (its Pay button's action); returns the report's path. */
@@ -35,10 +35,13 @@ async function settled(reportUrl: string): Promise<Report> {
 }
 
 const tokenOf = (reportUrl: string) => reportUrl.replace('/v1/reports/', '');
-const auditActions = (token: string) =>
-  (database.prepare(`SELECT actorId, action FROM AuditLog WHERE entityType = 'report' AND entityId = ? ORDER BY id`).all(token) as { actorId: string; action: string }[]).map(
-    (row) => `${row.actorId === 'system' ? 'system' : 'staff'} ${row.action}`,
-  );
+const auditActions = async (token: string) =>
+  (
+    await database.all<{ actorId: string; action: string }>(
+      `SELECT "actorId", "action" FROM "AuditLog" WHERE "entityType" = 'report' AND "entityId" = ? ORDER BY "id"`,
+      token,
+    )
+  ).map((row) => `${row.actorId === 'system' ? 'system' : 'staff'} ${row.action}`);
 
 describe('the website offer audit, end to end on the production server', () => {
   it('is produced by the job runner beside the server once paid: the findings of the real page', async () => {
@@ -49,7 +52,7 @@ describe('the website offer audit, end to end on the production server', () => {
     expect(report.summary?.counts).toEqual({ critical: 1, major: 9, minor: 7, info: 0, total: 17 });
     expect(report.summary?.page?.finalUrl).toBe(page);
     expect(report.findings?.[0]?.id).toBe('basics.not-https');
-    expect(auditActions(tokenOf(reportUrl))).toEqual(['system report.ready']);
+    expect(await auditActions(tokenOf(reportUrl))).toEqual(['system report.ready']);
 
     const html = await (await fetch(`${baseUrl()}${reportUrl.replace('/v1/reports/', '/reports/')}`)).text();
     expect(html).toContain('Your report is ready');
@@ -62,15 +65,15 @@ describe('the website offer audit, end to end on the production server', () => {
     const failed = await settled(reportUrl);
     const reason = 'The page at http://127.0.0.1:9/offer is served on port 9; we only audit pages on the standard web ports 80 and 443.';
     expect(failed).toEqual(expect.objectContaining({ status: 'failed', failureReason: reason, findings: null, summary: null }));
-    expect(auditActions(token)).toEqual(['system report.failed']);
+    expect(await auditActions(token)).toEqual(['system report.failed']);
 
-    const sales = staffCookie('sales');
+    const sales = await staffCookie('sales');
     const list = await (await fetch(`${baseUrl()}/staff/reports`, { headers: { cookie: sales } })).text();
     expect(list).toContain(reason);
     const rerun = await callServerAction(baseUrl(), { page: '/staff/reports', filename: STAFF_REPORT_ACTIONS, exportedName: 'rerunUrlAuditAction', args: [token], cookie: sales });
     expect(rerun.headers.get('x-action-redirect')).toBe('/staff/reports?done=1;push');
     expect((await settled(reportUrl)).status).toBe('failed');
-    expect(auditActions(token)).toEqual(['system report.failed', 'staff report.rerun', 'system report.failed']);
+    expect(await auditActions(token)).toEqual(['system report.failed', 'staff report.rerun', 'system report.failed']);
   });
 });
 
@@ -79,7 +82,7 @@ describe('the local-visibility audit in the staff area', () => {
     const reportUrl = await buyAudit('local-market-constraint-audit', { business_name: '<img src=x onerror=alert(1)>Bakery', location: 'Pittsburgh, PA' });
     await new Promise((resolve) => setTimeout(resolve, 500)); // give a (wrongly) enqueued job the time to run
     expect((await get<Report>(reportUrl)).body.status).toBe('queued');
-    const html = await (await fetch(`${baseUrl()}/staff/reports`, { headers: { cookie: staffCookie('admin') } })).text();
+    const html = await (await fetch(`${baseUrl()}/staff/reports`, { headers: { cookie: await staffCookie('admin') } })).text();
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;Bakery, Pittsburgh, PA');
     expect(html).not.toContain('<img src=x');
   });
@@ -88,11 +91,11 @@ describe('the local-visibility audit in the staff area', () => {
     const reportUrl = await buyAudit('local-market-constraint-audit', { place_id: 'ChIJN1t_tDeuEmsRUsoyG83frY4' });
     const token = tokenOf(reportUrl);
     const page = `/staff/reports/${token}`;
-    const sales = staffCookie('sales');
+    const sales = await staffCookie('sales');
     const claimed = await callServerAction(baseUrl(), { page, filename: STAFF_REPORT_ACTIONS, exportedName: 'claimReportAction', args: [token], cookie: sales });
     expect(claimed.headers.get('x-action-redirect')).toBe(`${page}?done=1;push`);
     expect((await get<Report>(reportUrl)).body.status).toBe('processing');
     expect(await (await fetch(`${baseUrl()}${page}`, { headers: { cookie: sales } })).text()).toContain('Being written by Test sales');
-    expect(auditActions(token)).toEqual(['staff report.claim']);
+    expect(await auditActions(token)).toEqual(['staff report.claim']);
   });
 });

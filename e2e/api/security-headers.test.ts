@@ -41,7 +41,7 @@ describe('security headers', () => {
     expectCommonHeaders(signedOut);
     expect(signedOut.headers.get('content-security-policy')).toBe(pagePolicy(nonceIn(signedOut)));
 
-    const signedIn = await get('/staff', { cookie: staffCookie('admin') });
+    const signedIn = await get('/staff', { cookie: await staffCookie('admin') });
     expect(signedIn.status).toBe(200);
     expectCommonHeaders(signedIn);
     expect(signedIn.headers.get('content-security-policy')).toBe(pagePolicy(nonceIn(signedIn)));
@@ -89,7 +89,7 @@ describe('security headers', () => {
     const signedOut = await get('/staff/outbox/no-such-message/html');
     expect(signedOut.status).toBe(307);
     expect(signedOut.headers.get('location')).toBe('/staff/sign-in?next=%2Fstaff%2Foutbox%2Fno-such-message');
-    const unknown = await get('/staff/outbox/no-such-message/html', { cookie: staffCookie('sales') });
+    const unknown = await get('/staff/outbox/no-such-message/html', { cookie: await staffCookie('sales') });
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('cache-control')).toBe('no-store');
   });

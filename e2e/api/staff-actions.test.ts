@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './support/contract';
-import { readDatabase } from './support/database';
+import { serverDatabase } from './support/database';
 import { staffCookie } from './support/staff';
 import type { Role } from './support/staff';
 
@@ -34,11 +34,11 @@ const staffActions = Object.entries(manifest.node)
 const pageFor = (entry: ManifestEntry) =>
   Object.keys(entry.workers)[0]!.replace(/^app/, '').replace(/\/page$/, '').replace(/\[[^\]]+\]/g, 'x') || '/';
 
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
-const auditCount = () => (database.prepare('SELECT COUNT(*) AS n FROM AuditLog').get() as { n: number }).n;
+const auditCount = async () => (await database.get<{ n: number }>('SELECT COUNT(*) AS n FROM "AuditLog"'))!.n;
 
-async function invoke(action: (typeof staffActions)[number], cookie?: string) {
+async function invoke(action: (typeof staffActions)[number], cookie?: string, args: unknown[] = ['x', {}, 'x']) {
   return fetch(`${baseUrl()}${pageFor(action)}`, {
     method: 'POST',
     redirect: 'manual',
@@ -49,7 +49,7 @@ async function invoke(action: (typeof staffActions)[number], cookie?: string) {
       ...(cookie ? { cookie } : {}),
     },
     // Arguments a real form would send; the session check comes before any of them is read.
-    body: JSON.stringify(['x', {}, 'x']),
+    body: JSON.stringify(args),
   });
 }
 
@@ -60,17 +60,17 @@ describe('staff server actions', () => {
   });
 
   it('send a caller without a session to sign-in and change nothing', async () => {
-    const before = auditCount();
+    const before = await auditCount();
     for (const action of staffActions.filter((a) => a.allowed !== 'public')) {
       const response = await invoke(action);
       expect(response.headers.get('x-action-redirect'), action.exportedName).toMatch(/^\/staff\/sign-in\?next=/);
     }
-    expect(auditCount()).toBe(before);
+    expect(await auditCount()).toBe(before);
   });
 
   it('sign out (a POST) ends the session and clears the cookie', async () => {
     const signOut = staffActions.find((a) => a.exportedName === 'signOutAction')!;
-    const cookie = staffCookie('sales');
+    const cookie = await staffCookie('sales');
     expect((await fetch(`${baseUrl()}/staff`, { redirect: 'manual', headers: { cookie } })).status).toBe(200);
     const response = await invoke(signOut, cookie);
     expect(response.headers.get('x-action-redirect')).toMatch(/^\/staff\/sign-in/);
@@ -78,14 +78,29 @@ describe('staff server actions', () => {
     expect((await fetch(`${baseUrl()}/staff`, { redirect: 'manual', headers: { cookie } })).status).toBe(307);
   });
 
+  it('decide content actions by the kind of content: calendars are for sales and admins, everything else for marketing and admins', async () => {
+    const before = await auditCount();
+    const contentActions = staffActions.filter((a) => a.filename === 'app/staff/content/actions.ts' && a.exportedName !== 'previewMarkdownAction');
+    expect(contentActions.length).toBeGreaterThanOrEqual(9);
+    for (const action of contentActions) {
+      const asMarketing = await (await invoke(action, await staffCookie('marketing'), ['consultant', 'margaret-okafor', 'x', 'x'])).text();
+      expect(asMarketing, `marketing → ${action.exportedName} on a calendar`).toContain('NEXT_HTTP_ERROR_FALLBACK;403');
+      const asSales = await (await invoke(action, await staffCookie('sales'), ['insight', 'why-local-efficiency-lies', 'x', 'x'])).text();
+      expect(asSales, `sales → ${action.exportedName} on an insight`).toContain('NEXT_HTTP_ERROR_FALLBACK;403');
+      const salesOnCalendar = await (await invoke(action, await staffCookie('sales'), ['consultant', 'margaret-okafor', 'x', 'x'])).text();
+      expect(salesOnCalendar, `sales → ${action.exportedName} on a calendar`).not.toContain('NEXT_HTTP_ERROR_FALLBACK;403');
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
   it('refuse a role outside the action’s area with 403 and change nothing', async () => {
-    const before = auditCount();
+    const before = await auditCount();
     for (const action of staffActions.filter((a) => a.allowed !== 'public')) {
       for (const role of (['marketing', 'sales'] as const).filter((r) => !(action.allowed as Role[]).includes(r))) {
-        const body = await (await invoke(action, staffCookie(role))).text();
+        const body = await (await invoke(action, await staffCookie(role))).text();
         expect(body, `${role} → ${action.exportedName}`).toContain('NEXT_HTTP_ERROR_FALLBACK;403');
       }
     }
-    expect(auditCount()).toBe(before);
+    expect(await auditCount()).toBe(before);
   });
 });

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, post } from './support/contract';
-import { readDatabase, writeDatabase } from './support/database';
+import { serverDatabase } from './support/database';
 import { staffCookie } from './support/staff';
 
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
 
 // An inquiry of our own, so the detail page exists whatever other test files ran before.
@@ -20,25 +20,44 @@ const { body: localAudit } = await post<{ token: string }>('/v1/services/local-m
   buyerInputs: { responsibility_acknowledged: true, business_name: 'Access Check Bakery', location: 'Erie, PA' },
 });
 const reportToken = `staff-access-${Date.now()}`;
-{
-  const writer = writeDatabase();
-  writer.prepare(`INSERT INTO Report (token, checkoutToken, serviceId, producer, status, createdAt) VALUES (?, ?, 'local-market-constraint-audit', 'consultant', 'queued', ?)`).run(
-    reportToken,
-    localAudit.token,
-    new Date().toISOString(),
-  );
-  writer.close();
-}
-const inquiryMessage = () => (database.prepare(`SELECT id FROM OutboxMessage WHERE aboutId = ? LIMIT 1`).get(inquiry.id) as { id: string }).id;
-const draftInsight = () => (database.prepare(`SELECT id FROM Insight WHERE status = 'draft' LIMIT 1`).get() as { id: string }).id;
+await database.run(
+  `INSERT INTO "Report" ("token", "checkoutToken", "serviceId", "producer", "status", "createdAt") VALUES (?, ?, 'local-market-constraint-audit', 'consultant', 'queued', ?)`,
+  reportToken,
+  localAudit.token,
+  new Date(),
+);
+// The inquiry's messages are stored in its own transaction, so they exist by now.
+const inquiryMessageId = (await database.get<{ id: string }>(`SELECT "id" FROM "OutboxMessage" WHERE "aboutId" = ? ORDER BY "id" LIMIT 1`, inquiry.id))!.id;
+const draftInsightId = (await database.get<{ id: string }>(`SELECT "id" FROM "Insight" WHERE "status" = 'draft' ORDER BY "id" LIMIT 1`))!.id;
+const inquiryMessage = () => inquiryMessageId;
+const draftInsight = () => draftInsightId;
+
+const MARKETING: ('marketing' | 'sales' | 'admin')[] = ['marketing', 'admin'];
+const CONTENT_PAGES = [
+  { segment: 'insights', id: 'why-local-efficiency-lies', creatable: true },
+  { segment: 'services', id: 'constraint-snapshot', creatable: false },
+  { segment: 'testimonials', id: 't-snapshot-precision-machining', creatable: true },
+  { segment: 'faqs', id: 'faq-firm-outside-us', creatable: true },
+  { segment: 'principles', id: 'five-focusing-steps', creatable: true },
+  { segment: 'tools', id: 'current-reality-tree', creatable: true },
+  { segment: 'company', id: 'profile', creatable: false },
+];
 
 /** Every staff page, with the area whose roles may open it. */
 const PAGES: { path: () => string; allowed: ('marketing' | 'sales' | 'admin')[] }[] = [
   { path: () => '/staff', allowed: ['marketing', 'sales', 'admin'] },
   { path: () => '/staff/content', allowed: ['marketing', 'admin'] },
-  { path: () => '/staff/content/insights/new', allowed: ['marketing', 'admin'] },
-  { path: () => '/staff/content/insights/why-local-efficiency-lies', allowed: ['marketing', 'admin'] },
-  { path: () => '/staff/content/services/constraint-snapshot', allowed: ['marketing', 'admin'] },
+  // Every kind of content: its list, a new item (where staff may add one), an item and its history.
+  ...CONTENT_PAGES.flatMap(({ segment, id, creatable }) => [
+    { path: () => `/staff/content/${segment}`, allowed: MARKETING },
+    ...(creatable ? [{ path: () => `/staff/content/${segment}/new`, allowed: MARKETING }] : []),
+    { path: () => `/staff/content/${segment}/${id}`, allowed: MARKETING },
+    { path: () => `/staff/content/${segment}/${id}/history`, allowed: MARKETING },
+  ]),
+  // Calendars are for sales.
+  { path: () => '/staff/content/consultants', allowed: ['sales', 'admin'] },
+  { path: () => '/staff/content/consultants/margaret-okafor', allowed: ['sales', 'admin'] },
+  { path: () => '/staff/content/consultants/margaret-okafor/history', allowed: ['sales', 'admin'] },
   { path: () => `/staff/preview?type=insight&id=${draftInsight()}`, allowed: ['marketing', 'admin'] },
   { path: () => '/staff/inquiries', allowed: ['sales', 'admin'] },
   { path: () => `/staff/inquiries/${anyInquiry()}`, allowed: ['sales', 'admin'] },
@@ -66,12 +85,12 @@ describe('staff area access', () => {
 
   it('refuses a forged or unsigned cookie like no session', async () => {
     expect((await open('/staff/content', 'tp_staff_session=abc.def')).status).toBe(307);
-    const genuine = staffCookie('admin');
+    const genuine = await staffCookie('admin');
     expect((await open('/staff/content', `${genuine.slice(0, -3)}xyz`)).status).toBe(307);
   });
 
   it('answers 403 to a role without access and 200 to one with it', async () => {
-    const cookies = { marketing: staffCookie('marketing'), sales: staffCookie('sales'), admin: staffCookie('admin') };
+    const cookies = { marketing: await staffCookie('marketing'), sales: await staffCookie('sales'), admin: await staffCookie('admin') };
     for (const page of PAGES) {
       for (const role of ['marketing', 'sales', 'admin'] as const) {
         const response = await open(page.path(), cookies[role]);
@@ -89,7 +108,7 @@ describe('staff area access', () => {
       email: 'mallory@evil.example',
       problemDescription: hostile,
     });
-    const html = await (await open(`/staff/inquiries/${sent.body.id}`, staffCookie('sales'))).text();
+    const html = await (await open(`/staff/inquiries/${sent.body.id}`, await staffCookie('sales'))).text();
     expect(html).toContain('&lt;script&gt;window.__pwned = 1&lt;/script&gt;');
     expect(html).toContain('&lt;h1&gt;Evil Corp&lt;/h1&gt;');
     expect(html).not.toContain('<script>window.__pwned');
@@ -104,8 +123,8 @@ describe('staff area access', () => {
       email: 'frame@evil.example',
       problemDescription: '<script>window.__pwned = 1</script>',
     });
-    const { id } = database.prepare(`SELECT id FROM OutboxMessage WHERE aboutId = ? AND kind = 'inquiry-notice'`).get(sent.body.id) as { id: string };
-    const html = await (await open(`/staff/outbox/${id}`, staffCookie('sales'))).text();
+    const { id } = (await database.get<{ id: string }>(`SELECT "id" FROM "OutboxMessage" WHERE "aboutId" = ? AND "kind" = 'inquiry-notice'`, sent.body.id))!;
+    const html = await (await open(`/staff/outbox/${id}`, await staffCookie('sales'))).text();
     const frames = html.match(/<iframe[^>]*>/g) ?? [];
     expect(frames).toHaveLength(1);
     expect(frames[0]).toMatch(/ sandbox=""/);
@@ -124,7 +143,7 @@ describe('draft preview', () => {
     const id = draftInsight();
     expect((await open(`/insights/${id}`)).status).toBe(404);
 
-    const staff = staffCookie('marketing');
+    const staff = await staffCookie('marketing');
     const preview = await open(`/staff/preview?type=insight&id=${id}`, staff);
     expect(preview.status).toBe(307);
     expect(preview.headers.get('location')).toBe(`/insights/${id}`);
@@ -147,7 +166,7 @@ describe('draft preview', () => {
   });
 
   it('never redirects a preview anywhere but the content\'s own page', async () => {
-    const staff = staffCookie('marketing');
+    const staff = await staffCookie('marketing');
     for (const query of ['type=url&id=https://evil.example', 'type=insight&id=../../evil', 'type=insight&id=%2F%2Fevil.example']) {
       const response = await open(`/staff/preview?${query}`, staff);
       expect(response.status, query).toBe(404);

@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/lib/testing/eventually';
 import { checkoutSessionEvent, signedDelivery, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from '@/lib/testing/stripe-events';
 import { startStripeStandIn } from '@/lib/testing/stripe-stand-in';
 import type { StripeStandIn } from '@/lib/testing/stripe-stand-in';
+import { openTestSql, type TestSql } from '../support/test-sql';
 import { startTestServer } from '../support/test-server.mjs';
 import { assertMatchesContract } from './support/contract';
 import type { TestServer } from '../support/test-server.mjs';
@@ -14,19 +14,18 @@ import type { TestServer } from '../support/test-server.mjs';
  */
 let standIn: StripeStandIn;
 let server: TestServer;
-let database: Database.Database;
+let database: TestSql;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
   server = await startTestServer({
     env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: standIn.apiBase, JOB_POLL_MS: '100' },
   });
-  database = new Database(server.databaseUrl.replace(/^file:/, ''));
-  database.pragma('busy_timeout = 10000');
+  database = openTestSql(server.databaseUrl);
 }, 120_000);
 
 afterAll(async () => {
-  database?.close();
+  await database?.close();
   await server?.stop();
   await standIn?.close();
 });
@@ -44,7 +43,7 @@ async function checkout(serviceId: string, buyerInputs: object = {}) {
 
 async function openCheckout(serviceId = 'constraint-snapshot', buyerInputs: object = {}) {
   const session = await json<Session>(await checkout(serviceId, buyerInputs));
-  const { providerSessionId } = database.prepare('SELECT providerSessionId FROM Checkout WHERE token = ?').get(session.token) as { providerSessionId: string };
+  const { providerSessionId } = (await database.get<{ providerSessionId: string }>('SELECT "providerSessionId" FROM "Checkout" WHERE "token" = ?', session.token))!;
   return { ...session, sessionId: providerSessionId };
 }
 
@@ -56,7 +55,7 @@ const deliver = (event: object, secret?: string) => {
 const checkoutRecord = async (token: string) => json<Record>(await api(`/v1/checkout/${token}`));
 
 
-const eventRows = (eventId: string) => database.prepare('SELECT * FROM PaymentEvent WHERE eventId = ?').all(eventId) as { outcome: string | null }[];
+const eventRows = (eventId: string) => database.all<{ outcome: string | null }>('SELECT * FROM "PaymentEvent" WHERE "eventId" = ?', eventId);
 
 describe('checkout with Stripe', () => {
   it('creates a Checkout Session with the amount, currency, return URLs, metadata, expiry and an idempotency key from the token', async () => {
@@ -83,7 +82,7 @@ describe('checkout with Stripe', () => {
     });
     const stripeSession = [...standIn.sessions.values()].find((s) => s.client_reference_id === session.token)!;
     expect(session.checkoutUrl).toBe(stripeSession.url);
-    expect(database.prepare('SELECT provider, providerSessionId, paymentUrl FROM Checkout WHERE token = ?').get(session.token)).toEqual({
+    expect(await database.get('SELECT "provider", "providerSessionId", "paymentUrl" FROM "Checkout" WHERE "token" = ?', session.token)).toEqual({
       provider: 'stripe',
       providerSessionId: stripeSession.id,
       paymentUrl: stripeSession.url,
@@ -95,8 +94,8 @@ describe('checkout with Stripe', () => {
     ['a dropped connection', 'disconnect' as const, 3],
     ['a refused request', { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } }, 1],
   ])('answers 502 PAYMENT_PROVIDER_UNAVAILABLE on %s, and leaves no checkout behind', async (_name, failure, times) => {
-    const count = () => (database.prepare('SELECT COUNT(*) AS n FROM Checkout').get() as { n: number }).n;
-    const before = count();
+    const count = async () => (await database.get<{ n: number }>('SELECT COUNT(*) AS n FROM "Checkout"'))!.n;
+    const before = await count();
     standIn.failNext(failure, times);
     const response = await checkout('buffer-board-starter-kit');
     expect(response.status).toBe(502);
@@ -107,7 +106,7 @@ describe('checkout with Stripe', () => {
       detail: 'The payment provider could not be reached to create your payment page. Nothing was charged; please try again in a minute.',
       code: 'PAYMENT_PROVIDER_UNAVAILABLE',
     });
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 });
 
@@ -120,7 +119,7 @@ describe('POST /webhooks/stripe', () => {
     expect(await response.json()).toEqual({ received: true, duplicate: false });
     const record = await eventually(() => checkoutRecord(token), (r) => r.status === 'complete', 'the checkout to complete');
     expect(record.completedAt).not.toBeNull();
-    expect(eventRows(event.id)).toMatchObject([{ outcome: 'paid' }]);
+    expect(await eventRows(event.id)).toMatchObject([{ outcome: 'paid' }]);
   });
 
   it('creates the audit report when an audit is paid, as the sandbox does', async () => {
@@ -144,7 +143,7 @@ describe('POST /webhooks/stripe', () => {
     const missing = await api('/webhooks/stripe', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ detail: 'The Stripe-Signature header is missing.', code: 'INVALID_SIGNATURE' });
-    expect(eventRows(event.id)).toEqual([]);
+    expect(await eventRows(event.id)).toEqual([]);
     expect((await checkoutRecord(token)).status).toBe('open');
   });
 
@@ -156,8 +155,9 @@ describe('POST /webhooks/stripe', () => {
     const replay = await deliver(event);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
-    const jobs = database.prepare(`SELECT COUNT(*) AS n FROM Job WHERE type = 'payments.process-event' AND payload LIKE ?`).get(`%${event.id}%`) as { n: number };
-    expect(jobs.n).toBe(1);
+    expect(
+      await database.get(`SELECT COUNT(*) AS n FROM "Job" WHERE "type" = 'payments.process-event' AND CAST("payload" AS text) LIKE ?`, `%${event.id}%`),
+    ).toEqual({ n: 1 });
   });
 
   it('records one of two concurrent deliveries of the same event, and answers both with 200', async () => {
@@ -167,7 +167,7 @@ describe('POST /webhooks/stripe', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     const bodies = await Promise.all(answers.map((answer) => json<{ duplicate: boolean }>(answer)));
     expect(bodies.filter((body) => !body.duplicate)).toHaveLength(1);
-    expect(eventRows(event.id)).toHaveLength(1);
+    expect(await eventRows(event.id)).toHaveLength(1);
     await eventually(() => checkoutRecord(token), (r) => r.status === 'complete', 'the checkout to complete');
   });
 
@@ -175,8 +175,8 @@ describe('POST /webhooks/stripe', () => {
     const { token, sessionId } = await openCheckout();
     const unpaid = checkoutSessionEvent('checkout.session.completed', { id: sessionId, payment_status: 'unpaid' });
     await deliver(unpaid);
-    await eventually(async () => eventRows(unpaid.id), (rows) => rows[0]?.outcome === 'awaiting-payment', 'the unpaid event to be processed');
-    database.prepare('UPDATE Checkout SET expiresAt = ? WHERE token = ?').run(new Date(Date.now() - 60_000).toISOString(), token);
+    await eventually(() => eventRows(unpaid.id), (rows) => rows[0]?.outcome === 'awaiting-payment', 'the unpaid event to be processed');
+    await database.run('UPDATE "Checkout" SET "expiresAt" = ? WHERE "token" = ?', new Date(Date.now() - 60_000), token);
     expect((await checkoutRecord(token)).status).toBe('open');
     await deliver(checkoutSessionEvent('checkout.session.async_payment_succeeded', { id: sessionId }));
     expect((await eventually(() => checkoutRecord(token), (r) => r.status !== 'open', 'the payment')).status).toBe('complete');
@@ -202,7 +202,7 @@ describe('POST /webhooks/stripe', () => {
     const response = await deliver(event);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, ignored: true });
-    expect(eventRows(event.id)).toEqual([]);
+    expect(await eventRows(event.id)).toEqual([]);
   });
 
   it('answers other methods with 405 in the envelope', async () => {
@@ -218,16 +218,20 @@ describe('the expiry sweep', () => {
     const overdue = await openCheckout();
     const closed = await openCheckout();
     standIn.sessions.get(closed.sessionId)!.status = 'expired';
-    const past = new Date(Date.now() - 1000).toISOString();
-    database.prepare('UPDATE Checkout SET expiresAt = ? WHERE token IN (?, ?)').run(past, overdue.token, closed.token);
+    await database.run('UPDATE "Checkout" SET "expiresAt" = ? WHERE "token" IN (?, ?)', new Date(Date.now() - 1000), overdue.token, closed.token);
     // The sweep is a recurring job; this is its next run, made due now.
-    database
-      .prepare(`INSERT INTO Job (id, type, payload, status, runAt, attempts, maxAttempts, createdAt, updatedAt) VALUES ('job_sweep_now', 'checkout.expire-overdue', '{}', 'queued', ?, 0, 3, ?, ?)`)
-      .run(new Date().toISOString(), new Date().toISOString(), new Date().toISOString());
+    const now = new Date();
+    await database.run(
+      `INSERT INTO "Job" ("id", "type", "payload", "status", "runAt", "attempts", "maxAttempts", "createdAt", "updatedAt")
+       VALUES ('job_sweep_now', 'checkout.expire-overdue', '{}', 'queued', ?, 0, 3, ?, ?)`,
+      now,
+      now,
+      now,
+    );
     await eventually(async () => standIn.sessions.get(overdue.sessionId)!.status, (status) => status === 'expired', 'Stripe\'s session to expire');
-    const expireJobs = () => database.prepare(`SELECT status, attempts FROM Job WHERE type = 'payments.expire-session'`).all() as { status: string }[];
-    await eventually(async () => expireJobs(), (jobs) => jobs.length >= 2 && jobs.every((job) => job.status === 'succeeded'), 'both expire jobs');
-    const stored = database.prepare('SELECT token, status FROM Checkout WHERE token IN (?, ?) ORDER BY token').all(overdue.token, closed.token) as { status: string }[];
+    const expireJobs = () => database.all<{ status: string }>(`SELECT "status", "attempts" FROM "Job" WHERE "type" = 'payments.expire-session'`);
+    await eventually(expireJobs, (jobs) => jobs.length >= 2 && jobs.every((job) => job.status === 'succeeded'), 'both expire jobs');
+    const stored = await database.all<{ status: string }>('SELECT "token", "status" FROM "Checkout" WHERE "token" IN (?, ?) ORDER BY "token"', overdue.token, closed.token);
     expect(stored.map((row) => row.status)).toEqual(['expired', 'expired']);
     expect(standIn.requests.filter((r) => r.path === `/v1/checkout/sessions/${overdue.sessionId}/expire`)).toHaveLength(1);
   });

@@ -1,11 +1,11 @@
-import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ThroughlineApiError, createThroughlineClient, startCheckout } from '../../clients/typescript';
 import { createTestDatabase, startTestServer } from '../support/test-server.mjs';
 import { baseUrl, get } from './support/contract';
-import { readDatabase } from './support/database';
+import { publishPrice } from './support/content-changes';
+import { serverDatabase } from './support/database';
 
-const database = readDatabase();
+const database = serverDatabase();
 afterAll(() => database.close());
 
 /** The global fetch, with a record of what the client sent. */
@@ -47,7 +47,7 @@ describe('the typed client (clients/typescript) against next start', () => {
     expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /v1/services/website-offer-audit', 'POST /v1/services/website-offer-audit/checkout']);
     expect(sent[0]!.key).toBeNull();
     expect(sent[1]!.key).toMatch(/^[0-9a-f-]{36}$/);
-    const stored = database.prepare('SELECT status, serviceId FROM Checkout WHERE token = ?').get(outcome.session.token);
+    const stored = await database.get('SELECT "status", "serviceId" FROM "Checkout" WHERE "token" = ?', outcome.session.token);
     expect(stored).toEqual({ status: 'open', serviceId: 'website-offer-audit' });
   });
 
@@ -71,7 +71,7 @@ describe('the typed client (clients/typescript) against next start', () => {
     expect(dropped).toBe(true);
     expect(response.headers.get('idempotent-replayed')).toBe('true');
     expect(data?.supportTicket).toMatch(/^TOC-\d{4}-\d+$/);
-    expect(database.prepare('SELECT COUNT(*) AS n FROM Inquiry WHERE email = ?').get(email)).toEqual({ n: 1 });
+    expect(await database.get('SELECT COUNT(*) AS n FROM "Inquiry" WHERE "email" = ?', email)).toEqual({ n: 1 });
   });
 
   it('reports other failures as a ThroughlineApiError with the API body', async () => {
@@ -89,10 +89,7 @@ describe('the OFFER_CHANGED retry, on a server of its own', () => {
     try {
       const client = createThroughlineClient({ baseUrl: server.baseUrl });
       const { data: before } = await client.GET('/v1/services/{serviceId}', { params: { path: { serviceId: 'website-offer-audit' } } });
-      const sqlite = new Database(database.databaseUrl.replace(/^file:/, ''));
-      sqlite.exec(`UPDATE Service SET priceMinor = 64000 WHERE id = 'website-offer-audit';
-                   UPDATE ContentRevision SET revision = revision + 1 WHERE id = 1;`);
-      sqlite.close();
+      await publishPrice(database.databaseUrl, 'website-offer-audit', 64_000);
 
       const refused = await startCheckout(
         client,
@@ -114,7 +111,7 @@ describe('the OFFER_CHANGED retry, on a server of its own', () => {
       expect(outcome.session.checkoutUrl).toMatch(new RegExp(`^${server.baseUrl}/pay/sandbox/`));
     } finally {
       await server.stop();
-      database.remove();
+      await database.remove();
     }
   });
 });

@@ -1,9 +1,9 @@
 import http from 'node:http';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/test-server.mjs';
 import type { TestServer } from '../support/test-server.mjs';
 import { requestFrom } from './support/request-from';
+import { openTestSql } from '../support/test-sql';
 
 /** The web server of `npm start` (scripts/web-server.mjs): whom it believes, and how it stops. */
 let server: TestServer | undefined;
@@ -83,9 +83,9 @@ describe('the client address', () => {
     const claimed = { 'x-forwarded-for': '6.6.6.6, 198.51.100.20' };
     expect((await requestFrom('127.0.0.1', `${server.baseUrl}/v1/services`, { headers: claimed })).status).toBe(200);
     expect((await requestFrom('127.0.0.2', `${server.baseUrl}/v1/services`, { headers: claimed })).status).toBe(200);
-    const database = new Database(server.databaseUrl.replace(/^file:/, ''), { readonly: true });
-    const keys = (database.prepare('SELECT key FROM RateLimit ORDER BY key').all() as { key: string }[]).map((row) => row.key);
-    database.close();
+    const database = openTestSql(server.databaseUrl);
+    const keys = (await database.all<{ key: string }>('SELECT "key" FROM "RateLimit" ORDER BY "key"')).map((row) => row.key);
+    await database.close();
     // 127.0.0.1 is the trusted proxy, so its right-most reported hop is the client; 127.0.0.2 is not, so its claim is ignored.
     // (The start-up health checks came from 127.0.0.1 without the header.)
     expect(keys).toEqual(['reads:127.0.0.1', 'reads:127.0.0.2', 'reads:198.51.100.20']);

@@ -33,8 +33,8 @@ test('an inquiry with a bad email shows the error inline, keeps the input, then 
   await expectAccessible(page);
 
   const db = e2eDatabase();
-  const stored = db.prepare('SELECT companyName, email, urgency, status, problemDescription FROM Inquiry WHERE id = ?').get(await trackingId.textContent());
-  db.close();
+  const stored = await db.get('SELECT "companyName", "email", "urgency", "status", "problemDescription" FROM "Inquiry" WHERE "id" = ?', await trackingId.textContent());
+  await db.close();
   expect(stored).toEqual({
     companyName: 'Allegheny Castings',
     email: 'rosa.diaz@allegheny-castings.example',
@@ -59,8 +59,7 @@ test('the contact form works without JavaScript and a resubmission creates one r
   await page.reload();
   await expect(page.getByTestId('inquiry-id')).toHaveText(/^inq_/);
   const db = e2eDatabase();
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM Inquiry WHERE email = ?').get(email) as { n: number };
-  db.close();
-  expect(n).toBe(1);
+  expect(await db.get('SELECT COUNT(*) AS n FROM "Inquiry" WHERE "email" = ?', email)).toEqual({ n: 1 });
+  await db.close();
   await context.close();
 });

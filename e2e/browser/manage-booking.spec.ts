@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/journey';
-import { workingDay } from '../api/support/schedule';
+import { activeConsultants, workingDay } from '../api/support/schedule';
 import { expectAccessible } from '../support/axe';
-import { e2eDatabase, e2eWritableDatabase } from '../support/database';
+import { e2eDatabase } from '../support/database';
 import { emailsTo } from '../support/mailbox';
 
 // Matches the account serve-for-e2e.mjs creates.
@@ -77,8 +77,8 @@ test('a visitor books from a day picker in their zone, then moves and cancels th
   const [, , cancelled] = await emailsTo(email, 3);
   expect(cancelled!.parsed.subject).toMatch(/^Cancelled: your consultation on /);
   const database = e2eDatabase();
-  const row = database.prepare('SELECT status, cancelledBy, calendarSequence FROM Booking WHERE email = ?').get(email);
-  database.close();
+  const row = await database.get('SELECT "status", "cancelledBy", "calendarSequence" FROM "Booking" WHERE "email" = ?', email);
+  await database.close();
   expect(row).toEqual({ status: 'cancelled', cancelledBy: 'visitor', calendarSequence: 2 });
   await context.close();
 });
@@ -86,17 +86,15 @@ test('a visitor books from a day picker in their zone, then moves and cancels th
 test('after the deadline the page says how to reach the firm instead, and a wrong link is not found', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'one run is enough: the page is the same');
   const database = e2eDatabase();
-  const start = workingDay(database, 15).set({ hour: 11 });
-  database.close();
+  const start = workingDay(await activeConsultants(database), 15).set({ hour: 11 });
   const booked = await request.post('/v1/availability/book', {
     data: { name: 'Late Larry', email: 'late@manage.example', context: 'Cannot make it after all.', preferredTimes: [start.toISO()], serviceType: 'offer-analysis' },
   });
   const { id, manageUrl } = (await booked.json()) as { id: string; manageUrl: string };
   // Arranged in the database: the consultation starts in two hours, so changes online closed 22 hours ago.
   const soon = new Date(Date.now() + 2 * 3_600_000);
-  const writer = e2eWritableDatabase();
-  writer.prepare('UPDATE Booking SET scheduledStart = ?, scheduledEnd = ? WHERE id = ?').run(soon.toISOString(), new Date(soon.getTime() + 3_600_000).toISOString(), id);
-  writer.close();
+  await database.run('UPDATE "Booking" SET "scheduledStart" = ?, "scheduledEnd" = ? WHERE "id" = ?', soon, new Date(soon.getTime() + 3_600_000), id);
+  await database.close();
 
   await page.goto(manageUrl);
   // The key to the booking is in the address: never indexed, never sent to another site.
@@ -115,8 +113,8 @@ test('after the deadline the page says how to reach the firm instead, and a wron
 test('sales staff read every message in the outbox, its text and its HTML in a sandboxed frame', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'one run is enough');
   const database = e2eDatabase();
-  const start = workingDay(database, 16).set({ hour: 11 });
-  database.close();
+  const start = workingDay(await activeConsultants(database), 16).set({ hour: 11 });
+  await database.close();
   const booker = 'outbox@manage.example';
   await request.post('/v1/availability/book', { data: { name: 'Olive', email: booker, context: 'Reading the outbox.', preferredTimes: [start.toISO()] } });
   await emailsTo(booker, 1);

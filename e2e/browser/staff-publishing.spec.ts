@@ -1,81 +1,294 @@
-import { expect, test } from '../support/journey';
+import { expect, test, type Browser, type Page, type TestInfo } from '../support/journey';
+import { expectAccessible } from '../support/axe';
+import { e2eDatabase } from '../support/database';
 
-// Matches the account serve-for-e2e.mjs seeds.
-const STAFF = { email: 'marketing@e2e.example', password: 'e2e marketing password' };
+/**
+ * The staff content workflow, as marketing and sales use it: drafts of live content, preview, publish, history and
+ * restore, a schedule the job runner carries out, a preview link opened by a reviewer without an account, and the
+ * editors of the other kinds of content. Every staff page visited is checked with axe.
+ */
 
-test('a marketing user drafts, previews and publishes an insight, and a visitor then finds it', async ({ browser, page, request }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'one run is enough: the journey changes shared content');
-  const slug = 'throughput-dollar-days';
-  const title = 'Throughput dollar days: one number for late orders';
-  const stampBefore = (await (await request.get('/v1/health')).json()).build_stamp;
+// Match the accounts serve-for-e2e.mjs seeds.
+const MARKETING = { email: 'marketing@e2e.example', password: 'e2e marketing password' };
+const SALES = { email: 'sales@e2e.example', password: 'e2e sales password' };
+const FIRM_ZONE = 'America/New_York';
 
-  await page.goto('/staff/content');
-  await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Fcontent$/);
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
+async function signIn(page: Page, account: { email: string; password: string }, next: string) {
+  await page.goto(`/staff/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff\/content$/);
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, (c) => `\\${c}`)}$`));
+}
 
-  await page.getByRole('link', { name: 'New insight' }).click();
-  await page.getByLabel('Address (slug)').fill(slug);
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Summary').fill('Multiply each late order by its value and its days late: a single figure that tells the floor which order to rescue first.');
-  await page.getByLabel('Topics').fill('buffer-management, operations');
-  await page.getByLabel('Keywords').fill('throughput dollar days, late orders, due date performance');
-  await page.getByLabel('Article (Markdown)').fill(
-    '## Why one number\n\nA late order worth $80,000 that is two days late costs more than a $5,000 order a week late. ' +
-      'Throughput dollar days rank them by value times days late.\n\n- list the late orders\n- multiply value by days late\n- rescue the largest first',
+async function checkPage(page: Page, testInfo: TestInfo, name: string) {
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** A visitor with no cookies at all. */
+async function visitorTitle(browser: Browser, path: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await context.close();
+  return title;
+}
+
+/** The firm's wall clock at least a minute from now, on a whole minute, as a datetime-local input takes it. */
+function firmLocalMinuteAhead(): string {
+  const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
   );
-  await expect(page.getByTestId('live-preview').getByRole('heading', { name: 'Why one number' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('editor.png'), fullPage: true });
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByTestId('content-status')).toHaveText('draft');
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
 
-  const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
-  expect((await visitorPage.goto(`/insights/${slug}`))?.status()).toBe(404);
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one run is enough: the journeys change shared content');
+});
+
+test('a marketer edits a live insight as a draft, previews it, publishes it and restores the previous version', async ({ browser, page, request }, testInfo) => {
+  const id = 'market-as-the-constraint';
+  const original = 'When the market becomes your constraint';
+  const revised = 'When the market becomes your constraint: a revised reading';
+  const editor = `/staff/content/insights/${id}`;
+  await signIn(page, MARKETING, editor);
+  await expect(page.getByTestId('content-status')).toHaveText('published');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
+  await checkPage(page, testInfo, 'insight-editor');
+  const stamp = (await (await request.get('/v1/health')).json()).build_stamp;
+
+  await page.getByLabel('Title').fill(revised);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Draft saved');
+  await expect(page.getByTestId('content-status')).toHaveText('published');
+  await expect(page.getByTestId('draft-status')).toContainText('saved by');
+  // Nothing public moved.
+  expect(await visitorTitle(browser, `/insights/${id}`)).toBe(original);
+  expect((await (await request.get(`/v1/insights/${id}`)).json()).title).toBe(original);
+  expect((await (await request.get('/v1/health')).json()).build_stamp).toBe(stamp);
+  // What publishing will change, before anyone publishes.
+  await expect(page.getByTestId('home-impact')).toHaveText('stays featured');
+  await expect(page.getByTestId('related-impact')).toContainText('Throughput per constraint minute');
+  await checkPage(page, testInfo, 'insight-draft');
 
   await page.getByRole('link', { name: 'Preview on the site' }).click();
-  await expect(page).toHaveURL(new RegExp(`/insights/${slug}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveURL(new RegExp(`/insights/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(revised);
   await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('preview.png'), fullPage: true });
+  await checkPage(page, testInfo, 'insight-preview');
   await page.getByRole('button', { name: 'Exit preview' }).click();
   await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
 
-  expect((await (await request.get('/v1/health')).json()).build_stamp).toBe(stampBefore);
-  await page.goto(`/staff/content/insights/${slug}`);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByTestId('content-status')).toHaveText('published');
-  expect((await (await request.get('/v1/health')).json()).build_stamp).not.toBe(stampBefore);
+  await page.goto(editor);
+  await page.getByLabel('Note for the history').fill('A sharper title');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Published');
+  await expect(page.getByTestId('draft-status')).toContainText('none');
+  expect(await visitorTitle(browser, `/insights/${id}`)).toBe(revised);
+  expect((await (await request.get('/v1/health')).json()).build_stamp).not.toBe(stamp);
 
-  await visitorPage.goto('/insights');
-  await visitorPage.getByRole('searchbox').fill('dollar days');
-  await visitorPage.getByRole('searchbox').press('Enter');
-  await expect(visitorPage).toHaveURL(/\?q=dollar\+days/);
-  await visitorPage.getByRole('link', { name: title }).click();
-  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(title);
-  await visitorPage.screenshot({ path: testInfo.outputPath('published.png'), fullPage: true });
-  await visitor.close();
+  await page.getByRole('link', { name: /^History/ }).click();
+  await expect(page.getByTestId('version-2')).toContainText('A sharper title');
+  await expect(page.getByTestId('version-1')).toContainText('content import');
+  await expect(page.getByTestId('diff')).toContainText(`title: ${original}`);
+  await expect(page.getByTestId('diff-summary')).toHaveText('1 line only in version 1, 1 only in the live one.');
+  await checkPage(page, testInfo, 'insight-history');
+
+  await page.getByRole('button', { name: 'Restore version 1 as draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Nothing is published until you publish it');
+  await expect(page.getByLabel('Title')).toHaveValue(original);
+  expect(await visitorTitle(browser, `/insights/${id}`)).toBe(revised);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Published');
+  expect(await visitorTitle(browser, `/insights/${id}`)).toBe(original);
 });
 
-test('a marketing user publishes a new price and the old digest is refused', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'one run is enough: the journey changes shared content');
+test('a marketer schedules a change a minute ahead and the job runner publishes it', async ({ browser, page }, testInfo) => {
+  test.setTimeout(240_000);
+  const id = 'policy-constraints';
+  const scheduled = 'Policy constraints: the rules that run your plant';
+  const editor = `/staff/content/insights/${id}`;
+  await signIn(page, MARKETING, editor);
+  await page.getByLabel('Title').fill(scheduled);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Draft saved');
+
+  const publishAt = firmLocalMinuteAhead();
+  await expect(page.getByLabel(/^Publish at \(America\/New_York \(E[SD]T\)\)/)).toBeVisible();
+  await page.getByLabel(/^Publish at/).fill(publishAt);
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByRole('status')).toContainText('Scheduled');
+  await expect(page.getByTestId('schedule-status')).toContainText(/E[SD]T, by /);
+  await checkPage(page, testInfo, 'insight-scheduled');
+
+  await page.goto('/staff/content');
+  await expect(page.getByTestId(`content-row-${id}`).getByTestId('scheduled-at')).toContainText(/E[SD]T/);
+  await checkPage(page, testInfo, 'content-index');
+
+  expect(await visitorTitle(browser, `/insights/${id}`)).not.toBe(scheduled);
+  await expect(async () => expect(await visitorTitle(browser, `/insights/${id}`)).toBe(scheduled)).toPass({ timeout: 180_000, intervals: [2_000] });
+
+  await page.goto(`${editor}/history`);
+  await expect(page.getByTestId('version-2')).toContainText('published on schedule');
+  await page.goto(editor);
+  await expect(page.getByTestId('draft-status')).toContainText('none');
+});
+
+test('a reviewer without an account opens a shared preview link in a fresh browser, until it is revoked', async ({ browser, page }, testInfo) => {
+  const id = 'sustaining-ongoing-improvement';
+  const draft = 'Sustaining improvement once the consultants leave';
+  const editor = `/staff/content/insights/${id}`;
+  await signIn(page, MARKETING, editor);
+  const live = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByLabel('Title').fill(draft);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Draft saved');
+  await page.getByRole('button', { name: 'Create preview link' }).click();
+  const url = await page.getByLabel(/^Preview link/).inputValue();
+  expect(url).toMatch(/\/preview\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByTestId('preview-link-row')).toHaveCount(1);
+  await checkPage(page, testInfo, 'preview-link-created');
+
+  const reviewerContext = await browser.newContext();
+  const reviewer = await reviewerContext.newPage();
+  const landed = await reviewer.goto(url);
+  expect(landed?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(reviewer).toHaveURL(new RegExp(`/insights/${id}$`));
+  await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText(draft);
+  await expect(reviewer.getByRole('region', { name: 'Preview' })).toContainText('shared by');
+  await expect(reviewer.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(1);
+  await checkPage(reviewer, testInfo, 'reviewer-preview');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByRole('status')).toContainText('revoked');
+  await reviewer.reload();
+  await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText(live);
+  await expect(reviewer.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+  expect((await reviewer.goto(url))?.status()).toBe(404);
+  await reviewerContext.close();
+
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Draft discarded');
+});
+
+test('a marketer writes a new insight, and publishing a new price shows its impact before the old digest is refused', async ({ browser, page, request }, testInfo) => {
+  const slug = 'throughput-dollar-days';
+  const title = 'Throughput dollar days: one number for late orders';
+  await signIn(page, MARKETING, '/staff/content');
+  await page.getByRole('link', { name: 'New insight' }).click();
+  await page.getByLabel('Id (slug)').fill(slug);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Summary').fill('Multiply each late order by its value and its days late: a single figure that tells the floor which order to rescue first.');
+  await page.getByLabel('Topics').fill('buffer-management, operations');
+  await page.getByLabel('Keywords').fill('throughput dollar days, late orders');
+  await page.getByLabel('Article (Markdown)').fill('## Why one number\n\nA late order worth $80,000 two days late costs more than a $5,000 order a week late.');
+  await expect(page.getByTestId('live-preview').getByRole('heading', { name: 'Why one number' })).toBeVisible();
+  await checkPage(page, testInfo, 'new-insight');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/content/insights/${slug}\\?done=saved$`));
+  await expect(page.getByTestId('content-status')).toHaveText('not published');
+  expect((await request.get(`/v1/insights/${slug}`)).status()).toBe(404);
+  await expect(page.getByTestId('feed-impact')).toHaveText('not in it now, entry 1 after publishing');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('content-status')).toHaveText('published');
+  expect(await visitorTitle(browser, `/insights/${slug}`)).toBe(title);
+
   const before = await (await request.get('/v1/services/buffer-board-starter-kit')).json();
-  await page.goto('/staff/sign-in?next=/staff/content/services/buffer-board-starter-kit');
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Price (USD)').fill('410');
-  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await page.goto('/staff/content/services');
+  await checkPage(page, testInfo, 'services-list');
+  await page.getByRole('link', { name: 'Buffer Board Starter Kit' }).click();
+  await page.getByLabel(/^Price \(required\)/).fill('410');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('price-before')).toContainText(`$${before.pricing.amount}`);
+  await expect(page.getByTestId('price-after')).toContainText('$410.00');
+  await expect(page.getByTestId('digest-impact')).toContainText('409 OFFER_CHANGED');
+  await expect(page.getByTestId('open-checkouts')).toBeVisible();
+  await checkPage(page, testInfo, 'service-impact');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Published');
 
   const after = await (await request.get('/v1/services/buffer-board-starter-kit')).json();
   expect(after.pricing.amount).toBe(410);
-  expect(after.purchaseDigest).not.toBe(before.purchaseDigest);
   const stale = await request.post('/v1/services/buffer-board-starter-kit/checkout', { data: { purchaseDigest: before.purchaseDigest } });
   expect(stale.status()).toBe(409);
   expect((await stale.json()).code).toBe('OFFER_CHANGED');
-  await page.goto('/services/buffer-board-starter-kit');
-  await expect(page.getByText('$410').first()).toBeVisible();
+});
+
+test('a marketer hides a testimonial after confirming, and every other editor is reachable and accessible', async ({ browser, page }, testInfo) => {
+  await signIn(page, MARKETING, '/staff/content/testimonials');
+  await checkPage(page, testInfo, 'testimonials-list');
+  await page.getByRole('link', { name: 'Karen Mitchell, Allegheny Precision Components' }).click();
+  const visitor = await browser.newContext();
+  const servicePage = await visitor.newPage();
+  await servicePage.goto('/services/constraint-snapshot');
+  await expect(servicePage.getByText('The lathe purchase is off the table')).toBeVisible();
+  await page.getByText('Hide this testimonial…').click();
+  await page.getByRole('button', { name: 'Hide this testimonial', exact: true }).click();
+  await expect(page.getByText('Tick the box to confirm that this goes offline.')).toBeVisible();
+  await checkPage(page, testInfo, 'testimonial-confirm');
+  await page.getByLabel(/^Yes: visitors/).check();
+  await page.getByRole('button', { name: 'Hide this testimonial', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Taken offline');
+  await expect(page.getByTestId('content-status')).toHaveText('offline');
+  await servicePage.reload();
+  await expect(servicePage.getByText('The lathe purchase is off the table')).toHaveCount(0);
+  await visitor.close();
+
+  for (const [path, name] of [
+    ['/staff/content/faqs', 'faqs-list'],
+    ['/staff/content/faqs/new', 'faq-new'],
+    ['/staff/content/principles/five-focusing-steps', 'principle-editor'],
+    ['/staff/content/tools', 'tools-list'],
+    ['/staff/content/company/profile', 'company-editor'],
+  ] as const) {
+    await page.goto(path);
+    await checkPage(page, testInfo, name);
+  }
+  // Errors stand next to their fields, as on the public forms.
+  await page.getByLabel('Contact email').fill('not an address');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.locator('#contact\\.email-error')).toContainText('valid email address');
+  await checkPage(page, testInfo, 'company-errors');
+});
+
+test('sales edit a consultant calendar: the bookings it no longer covers are listed and must be confirmed', async ({ page }, testInfo) => {
+  // A confirmed consultation with Daniel on Tuesday 5 January 2027 at 10:00 in New York.
+  const database = e2eDatabase();
+  await database.run(
+    `INSERT INTO Booking (id, name, email, context, durationMinutes, preferredTimes, status, scheduledStart, scheduledEnd, consultantId, manageToken, createdAt)
+     VALUES ('bk_e2e_calendar', 'Nora Booker', 'nora@example.com', 'Calendar journey', 60, '[]', 'confirmed', ?, ?, 'daniel-reyes', 'manage-e2e-calendar', ?)`,
+    '2027-01-05T15:00:00.000Z',
+    '2027-01-05T16:00:00.000Z',
+    new Date().toISOString(),
+  );
+  await database.close();
+
+  await signIn(page, SALES, '/staff/content/consultants');
+  await checkPage(page, testInfo, 'calendars');
+  await page.getByRole('link', { name: 'Daniel Reyes' }).click();
+  const holidays = page.getByLabel('Holidays');
+  await holidays.fill(`${await holidays.inputValue()}\n2027-01-05`);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status')).toContainText('Draft saved');
+  const conflict = page.getByRole('group', { name: 'Confirmed bookings this change no longer covers' }).first();
+  await expect(conflict).toContainText('Nora Booker');
+  await expect(conflict).toContainText('the day would be a holiday');
+  await checkPage(page, testInfo, 'calendar-conflicts');
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'no longer covers' })).toContainText('confirm that you have seen it');
+  await conflict.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status')).toContainText('Published');
+  const stored = e2eDatabase();
+  expect(await stored.get(`SELECT status FROM Booking WHERE id = 'bk_e2e_calendar'`)).toEqual({ status: 'confirmed' });
+  await stored.close();
+  await page.getByRole('link', { name: /^History/ }).click();
+  await checkPage(page, testInfo, 'calendar-history');
 });

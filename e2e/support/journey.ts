@@ -1,7 +1,7 @@
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { Locator, Page, TestInfo } from '@playwright/test';
+export type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 
 /** The name under which a page hands its `securitypolicyviolation` events to the test. */
 const REPORT_BINDING = '__reportCspViolation';

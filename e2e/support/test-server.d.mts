@@ -1,7 +1,9 @@
 export interface TestDatabase {
-  dir: string;
+  /** The SQLite file's directory; null on PostgreSQL. */
+  dir: string | null;
+  /** `file:…` (SQLite) or `postgresql://…` (under `npm run test:pg`). */
   databaseUrl: string;
-  remove(): void;
+  remove(): Promise<void>;
 }
 
 import type { ChildProcess } from 'node:child_process';
@@ -19,5 +21,5 @@ export interface TestServer {
 
 export const TEST_SESSION_SECRET: string;
 export const TEST_RATE_LIMITS: Record<'RATE_LIMIT_READS_PER_MINUTE' | 'RATE_LIMIT_WRITES_PER_MINUTE', string>;
-export function createTestDatabase(prefix?: string): Promise<TestDatabase>;
+export function createTestDatabase(prefix?: string, options?: { empty?: boolean }): Promise<TestDatabase>;
 export function startTestServer(options?: { database?: TestDatabase; env?: Record<string, string> }): Promise<TestServer>;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { prepareDatabase } from '../../scripts/lib/prepare-database.mjs';
 import { freePort } from '../../scripts/lib/free-port.mjs';
 import { serve } from '../../scripts/lib/serve.mjs';
+import { createPostgresDatabase, testPostgresServer } from './postgres-test-databases.mjs';
 
 /** Tests sign staff cookies with it (e2e/api/support/staff.ts). */
 export const TEST_SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
@@ -14,12 +15,23 @@ export const TEST_SESSION_SECRET = 'test-only-session-secret-0123456789abcdef';
  */
 export const TEST_RATE_LIMITS = { RATE_LIMIT_READS_PER_MINUTE: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000000' };
 
-/** A temporary SQLite database, migrated and seeded. */
-export async function createTestDatabase(prefix = 'toc-test-') {
+/**
+ * A temporary database, migrated and seeded: an SQLite file, or under `npm run test:pg` a PostgreSQL database (a copy
+ * of the run's seeded template). `empty: true` gives an empty one instead, for tests of what start-up does with it.
+ */
+export async function createTestDatabase(prefix = 'toc-test-', { empty = false } = {}) {
+  const postgres = testPostgresServer();
+  if (postgres) {
+    const database = await createPostgresDatabase(postgres.serverUrl, { prefix, template: empty ? null : postgres.template });
+    const env = { ...process.env, DATABASE_URL: database.databaseUrl, SESSION_SECRET: TEST_SESSION_SECRET };
+    if (!empty && !postgres.template) await prepareDatabase({ env, quiet: true });
+    return { dir: null, databaseUrl: database.databaseUrl, remove: database.remove };
+  }
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (empty) return { dir, databaseUrl: `file:${path.join(dir, 'app.db')}`, remove: async () => rmSync(dir, { recursive: true, force: true }) };
   const databaseUrl = `file:${path.join(dir, 'app.db')}`;
   await prepareDatabase({ env: { ...process.env, DATABASE_URL: databaseUrl }, quiet: true });
-  return { dir, databaseUrl, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, databaseUrl, remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 async function waitForHealth(baseUrl, child, timeoutMs) {
@@ -92,7 +104,7 @@ export async function startTestServer({ database, env = {} } = {}) {
     async stop({ keepDatabase = false } = {}) {
       running = false;
       await server.stop('SIGKILL');
-      if (!keepDatabase && !database) db.remove();
+      if (!keepDatabase && !database) await db.remove();
     },
   };
 }

@@ -70,6 +70,9 @@ export const operations = {
     method: 'GET',
     path: '/v1/health',
     summary: 'Health check',
+    description:
+      'Whether the service can answer: `healthy` when its database answers, `unavailable` (503) when it cannot. `build_stamp` is the ' +
+      'content version: compare it with the one your cached data was read under, and refetch when it differs.',
     tag: 'Discovery',
     response: HealthStatus,
     cache: 'live',
@@ -84,6 +87,8 @@ export const operations = {
     method: 'GET',
     path: '/health',
     summary: 'Health check at the unversioned path',
+    description:
+      'The same check as `/v1/health`, at the unversioned path load balancers and uptime monitors expect.',
     tag: 'Discovery',
     response: HealthStatus,
     cache: 'live',
@@ -104,6 +109,9 @@ export const operations = {
     method: 'GET',
     path: '/v1/services',
     summary: 'List services',
+    description:
+      'Published services in catalogue order (by category, then the firm\'s own order), paged with `limit` and `offset`; `total` ' +
+      'counts them all. Prices are in major units of their currency; read a service\'s detail for its checkout attributes.',
     tag: 'Catalogue',
     query: ListServicesQuery,
     response: ServicesResponse,
@@ -166,6 +174,9 @@ export const operations = {
     method: 'GET',
     path: '/v1/services/{serviceId}/faq',
     summary: 'FAQs of a service',
+    description:
+      'Published answers about one service, in their order. `category` narrows them to one of pricing, timeline, process, ' +
+      'deliverables or general.',
     tag: 'Catalogue',
     params: ServiceIdPath,
     query: ListFaqsQuery,
@@ -227,6 +238,9 @@ export const operations = {
     method: 'GET',
     path: '/v1/insights/{insightId}',
     summary: 'Insight detail',
+    description:
+      'A published article with its full Markdown content, its keywords and the ids of related articles. Drafts and articles ' +
+      'scheduled for later answer 404 like unknown ids.',
     tag: 'Insights',
     params: InsightIdPath,
     response: InsightDetail,
@@ -239,6 +253,9 @@ export const operations = {
     method: 'GET',
     path: '/v1/knowledge/toc-principles',
     summary: 'Theory of Constraints principles and tools',
+    description:
+      'The Theory of Constraints principles the firm works by (the five focusing steps among them) and its thinking tools, each ' +
+      'with when to use it.',
     tag: 'Knowledge',
     response: TOCPrinciples,
     cache: 'content',
@@ -253,6 +270,9 @@ export const operations = {
     method: 'GET',
     path: '/v1/business',
     summary: 'Company profile',
+    description:
+      'Who the firm is: headquarters, founding year, leadership, core competencies, contact details and social proof (clients, ' +
+      'projects, average rating, testimonials).',
     tag: 'Business',
     response: CompanyProfile,
     cache: 'content',
@@ -263,6 +283,8 @@ export const operations = {
     method: 'GET',
     path: '/v1/business/credentials',
     summary: 'Certifications, memberships, awards and publications',
+    description:
+      'The firm\'s certifications, memberships, awards and publications, in the order the firm lists them.',
     tag: 'Business',
     response: CredentialsResponse,
     cache: 'content',

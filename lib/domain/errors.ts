@@ -15,7 +15,11 @@ export type DomainErrorCode =
   | 'SLOT_UNAVAILABLE'
   | 'CANCELLATION_CLOSED'
   | 'BOOKING_CANCELLED'
-  | 'BOOKING_CHANGED';
+  | 'BOOKING_CHANGED'
+  | 'NO_DRAFT'
+  | 'DRAFT_CHANGED'
+  | 'INVALID_CONTENT'
+  | 'CALENDAR_CONFLICTS';
 
 export class DomainError extends Error {
   constructor(

@@ -1,10 +1,27 @@
 import type { InsightBody, InsightDetailBody } from '@/lib/contract/insights';
 import { contentSnapshot, visibleContent } from './content/snapshot';
-import type { PublishedInsight } from './content/published-content';
+import type { PublishedContent, PublishedInsight } from './content/published-content';
 import { notFound } from './errors';
 import { insightBody } from './insight-bodies';
 import type { Page } from './pagination';
 import { paginate } from './pagination';
+
+/** How many featured insights the home page shows, and how many insights the Atom feed carries. */
+export const HOME_FEATURED_INSIGHTS = 3;
+export const INSIGHT_FEED_SIZE = 20;
+
+/** The insights the home page features, in the content given (what publish impact compares). */
+export function homeFeaturedInsights(content: PublishedContent): InsightBody[] {
+  return content.insights
+    .filter((i) => i.summary.featured)
+    .slice(0, HOME_FEATURED_INSIGHTS)
+    .map((i) => i.summary);
+}
+
+/** The insights the Atom feed carries, newest first. */
+export function feedInsights(content: PublishedContent): InsightBody[] {
+  return content.insights.slice(0, INSIGHT_FEED_SIZE).map((i) => i.summary);
+}
 
 export async function listInsights(query: Page & { featured?: boolean }) {
   const { content } = await visibleContent();
@@ -16,8 +33,11 @@ export async function listInsights(query: Page & { featured?: boolean }) {
 
 /** The article with its body, read from the database (bounded cache) rather than held in the snapshot. */
 export async function getInsight(insightId: string): Promise<InsightDetailBody> {
-  const insight = await visibleInsight(insightId);
-  const content = await insightBody(insightId, insight.contentDigest);
+  const snapshot = await visibleContent();
+  const insight = snapshot.content.insightsById.get(insightId);
+  if (!insight) throw notFound('Insight', insightId);
+  // A preview's draft body is not in the database yet.
+  const content = snapshot.draftBodies?.get(insightId) ?? (await insightBody(insightId, insight.contentDigest));
   return { ...insight.summary, content, relatedInsights: insight.relatedInsights, keywords: insight.keywords };
 }
 
@@ -51,10 +71,10 @@ export async function listInsightTopics(): Promise<{ topic: string; count: numbe
 }
 
 /** The newest published insights for the Atom feed, and the content version that identifies them. */
-export async function insightFeed(limit: number) {
+export async function insightFeed() {
   // The feed is public whoever asks: never drafts, even in a staff preview.
   const { content, buildStamp } = await contentSnapshot();
-  return { insights: content.insights.slice(0, limit).map((i) => i.summary), buildStamp };
+  return { insights: feedInsights(content), buildStamp };
 }
 
 /** The published insights an insight relates to, in the author's order (drafts were removed when the snapshot was built). */

@@ -18,6 +18,10 @@ const STATUS_OF: Record<DomainErrorCode, number> = {
   CANCELLATION_CLOSED: 409,
   BOOKING_CANCELLED: 409,
   BOOKING_CHANGED: 409,
+  NO_DRAFT: 409,
+  DRAFT_CHANGED: 409,
+  INVALID_CONTENT: 422,
+  CALENDAR_CONFLICTS: 409,
 };
 
 /** Every failure of every handler becomes JSON here; internals never reach the client. */

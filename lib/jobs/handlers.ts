@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expireOverdueCheckouts, expireProviderSession } from '@/lib/domain/checkout';
+import { runScheduledPublish } from '@/lib/domain/content-workflow/scheduling';
 import { pruneFinishedWork } from '@/lib/domain/jobs/prune-finished-work';
 import { sendOutboxMessage } from '@/lib/domain/mail/send-outbox-message';
 import { processPaymentEvent } from '@/lib/domain/payments/payment-events';
@@ -13,6 +14,7 @@ export const jobHandlers: JobHandlers = {
   'checkout.expire-overdue': (_payload, { now }) => expireOverdueCheckouts(now()),
   'mail.send': ({ outboxId }, { job, now }) => sendOutboxMessage(outboxId, { attempt: job.attempts, maxAttempts: job.maxAttempts, now: now() }),
   'maintenance.prune': (_payload, { now }) => pruneFinishedWork(now()),
+  'content.publish-scheduled': (payload, { now }) => runScheduledPublish(payload, now()),
   'reports.url-audit': ({ reportToken }, { job, now }) => runUrlAudit(reportToken, { attempt: job.attempts, now }),
   'diagnostics.noop': async ({ sleepMs }, { signal }) => {
     if (sleepMs) await sleep(sleepMs, undefined, { signal });

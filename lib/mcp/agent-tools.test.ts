@@ -18,7 +18,7 @@ describe('MCP tools generated from the operation table', () => {
 
   it('describe the operation, then when to use it, then the contract details', () => {
     expect(tool('get_insight').description).toBe(
-      `Insight detail.\n\n${operations.getInsight.agent?.hint}`,
+      `Insight detail.\n\n${operations.getInsight.agent?.hint}\n\n${operations.getInsight.description}`,
     );
     expect(tool('get_checkout').description).toBe(
       `Checkout status.\n\n${operations.getCheckout.agent?.hint}\n\n${operations.getCheckout.description}`,

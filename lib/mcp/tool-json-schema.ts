@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { dropZodNoise } from '@/lib/contract/json-schema-noise';
 
 export type JsonSchemaObject = { type: 'object'; [keyword: string]: unknown };
 
 type JsonSchema = Record<string, unknown>;
-
-/** What zod adds that says nothing to an agent: the safe-integer bounds of `z.int()`, and patterns beside a `format`. */
-function dropNoise(schema: JsonSchema): void {
-  if (schema.maximum === Number.MAX_SAFE_INTEGER) delete schema.maximum;
-  if (schema.minimum === Number.MIN_SAFE_INTEGER) delete schema.minimum;
-  if (typeof schema.format === 'string') delete schema.pattern;
-}
 
 /** A schema rooted at `$ref` (the contract's named schemas) becomes that definition itself, as MCP wants `type: object` at the root. */
 function rootedAtObject(json: JsonSchema): JsonSchema {
@@ -32,7 +26,7 @@ export function toolJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonS
   const json = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
-    override: ({ jsonSchema }) => dropNoise(jsonSchema as JsonSchema),
+    override: ({ jsonSchema }) => dropZodNoise(jsonSchema as JsonSchema),
   }) as JsonSchema;
   delete json.$schema;
   const rooted = rootedAtObject(json);

@@ -4,6 +4,7 @@ import type { ZodOpenApiHeadersObject, ZodOpenApiOperationObject, ZodOpenApiPath
 import { API_VERSION } from '@/lib/contract/discovery';
 import { ErrorResponse, HTTPValidationError } from '@/lib/contract/errors';
 import type { Operation } from '@/lib/contract/operation';
+import { dropZodNoise } from '@/lib/contract/json-schema-noise';
 import { operations } from '@/lib/contract/operations';
 import { CACHE_CONTROL } from '@/lib/http/cache-policy';
 import { isRateLimitedPath, RATE_LIMIT_VARIABLE, rateLimitFor } from '@/lib/http/rate-limit-policy';
@@ -85,6 +86,10 @@ function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
     responses['422'] = { description: 'Validation error, in FastAPI/pydantic v2 shape.', content: json(HTTPValidationError) };
   }
   if (isRateLimited(operation)) responses['429'] = rateLimitedResponse(operation);
+  // Any request can be refused before it reaches an operation: the web server reads at most 64 KB of headers.
+  responses['431'] = errorResponse(
+    'The request headers, the URL included, are larger than 64 KB (code `REQUEST_HEADERS_TOO_LARGE`); the connection is closed.',
+  );
   if (operation.operationId.startsWith('getHealth')) {
     responses['503'] = { description: 'The database cannot be reached (`status: unavailable`).', content: json(operation.response) };
   }
@@ -147,8 +152,15 @@ export function buildOpenApiDocument() {
         'Rate limits: every /v1 request counts against its client\'s limit per minute (reads: GET and HEAD; writes: POST), shared by ' +
         'all instances. Answers carry `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; over the limit the answer is ' +
         '429 `RATE_LIMITED` with `Retry-After`. `/v1/capabilities` shows the limits in force.',
+      contact: { name: 'Throughline Partners', url: 'https://throughlinepartners.com/contact' },
+      // The API is the firm's own; using it is free, the content stays the firm's.
+      license: { name: 'Proprietary: content © Throughline Partners; free to call, not to republish', url: 'https://throughlinepartners.com/about' },
     },
+    // Relative to the document: every instance serves its own contract, whatever its host name.
+    servers: [{ url: '/', description: 'The server this document was read from' }],
+    // The contract has no authentication: every operation is public, and says so.
+    security: [],
     tags: TAGS,
     paths,
-  });
+  }, { override: ({ jsonSchema }) => dropZodNoise(jsonSchema as Record<string, unknown>) });
 }

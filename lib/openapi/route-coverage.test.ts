@@ -6,10 +6,10 @@ import { documentedOperations } from './document';
 /**
  * Route files that are not contract operations: the documentation, the /v1 not-found fallback, the Atom feed, staff routes,
  * the payment provider's webhook (an integration endpoint for Stripe, not for API clients), the MCP endpoint (its tools
- * run the operations' own handlers) and /llms.txt.
+ * run the operations' own handlers), /llms.txt and reviewers' preview links (/preview/{token}, pages for people).
  */
 const NON_OPERATION_ROUTES = new Set(['/openapi.json', '/v1/openapi.json', '/docs', '/v1/[[...path]]', '/insights/feed.xml', '/webhooks/stripe', '/mcp', '/llms.txt']);
-const isNonOperation = (urlPath: string) => NON_OPERATION_ROUTES.has(urlPath) || urlPath.startsWith('/staff/');
+const isNonOperation = (urlPath: string) => NON_OPERATION_ROUTES.has(urlPath) || urlPath.startsWith('/staff/') || urlPath.startsWith('/preview/');
 /** proxy.ts rewrites `/` for API clients to this internal route. */
 const REWRITTEN = { '/root-discovery': '/' } as Record<string, string>;
 

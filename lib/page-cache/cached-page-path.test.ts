@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPagePath, isCachedPagesPath } from './cached-page-path';
+import { cachedPagePath } from './cached-page-path';
+import { isCachedPagesPath } from './cached-pages-prefix';
 import type { ContentEdition } from './content-edition';
 
 const edition: ContentEdition = {

@@ -1,15 +1,7 @@
 import { INSIGHTS_PER_PAGE } from '@/app/(site)/insights/insights-view';
+import { CACHED_PAGES_PREFIX } from './cached-pages-prefix';
 import type { ContentEdition } from './content-edition';
 
-/**
- * Cached copies of the content pages live under this internal prefix, one tree per content edition
- * (app/(site)/cached/[stamp]/…). Only proxy.ts sends requests there; a client asking for it directly gets a 404.
- */
-export const CACHED_PAGES_PREFIX = '/cached';
-
-export function isCachedPagesPath(pathname: string): boolean {
-  return pathname === CACHED_PAGES_PREFIX || pathname.startsWith(`${CACHED_PAGES_PREFIX}/`);
-}
 
 /** One value of a query parameter, or undefined when it is absent; a repeated parameter is not a cached view. */
 function single(search: URLSearchParams, name: string): string | undefined | null {

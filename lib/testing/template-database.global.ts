@@ -3,12 +3,13 @@ import { createTestDatabase } from '../../e2e/support/test-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    templateDatabasePath: string;
+    /** The migrated, seeded database each test file copies: `file:…`, or `postgresql://…` under `npm run test:pg`. */
+    templateDatabaseUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const database = await createTestDatabase('toc-unit-');
-  project.provide('templateDatabasePath', database.databaseUrl.replace(/^file:/, ''));
+  project.provide('templateDatabaseUrl', database.databaseUrl);
   return () => database.remove();
 }

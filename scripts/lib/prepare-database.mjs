@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { isPostgresUrl, preparePostgres } from './prepare-postgres.mjs';
 import { runOrThrow } from './run.mjs';
 
 export const DEFAULT_DATABASE_URL = 'file:./data/app.db';
@@ -65,6 +66,8 @@ function switchToWriteAheadLog(file) {
 export async function prepareDatabase({ env = process.env, quiet = false, seed = true } = {}) {
   const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const childEnv = { ...env, DATABASE_URL: databaseUrl };
+  // PostgreSQL, which several instances share, migrates and seeds under an advisory lock.
+  if (isPostgresUrl(databaseUrl)) return preparePostgres({ env: childEnv, quiet, seed });
   const sqliteFile = databaseUrl.startsWith('file:') ? sqlitePath(databaseUrl) : null;
   if (sqliteFile) mkdirSync(path.dirname(sqliteFile), { recursive: true });
 

@@ -5,23 +5,18 @@
 // the operations the shim does itself because the Wasm engine cannot (reset, baseline table, ...).
 // The `cli` subcommands use canConnect / createDatabase / dropDatabase.
 //
-// SQLite is implemented with @prisma/adapter-better-sqlite3. PostgreSQL would be a second entry
-// built on @prisma/adapter-pg (not installed in this project); README.md lists what is already
-// known about it.
+// SQLite is implemented here with @prisma/adapter-better-sqlite3; PostgreSQL, with @prisma/adapter-pg,
+// in postgres-adapter.mjs.
 
 import fs from 'node:fs'
 import path from 'node:path'
+import { UserFacingError } from './errors.mjs'
+import { postgresql } from './postgres-adapter.mjs'
+
+export { UserFacingError }
 
 // Packages are resolved from this file's location, i.e. from the project's node_modules.
 const importPackage = (id) => import(id)
-
-/** A user-facing error carrying a Prisma error code (shown by the CLI as `P1003: ...`). */
-export class UserFacingError extends Error {
-  constructor(code, message) {
-    super(message)
-    this.code = code
-  }
-}
 
 /** Which provider a connection string belongs to. */
 export function providerFromUrl(url) {
@@ -413,25 +408,9 @@ const sqlite = {
   },
 }
 
-// ---------------------------------------------------------------------------------------------
-// PostgreSQL: not implemented yet (see README.md). Kept as an explicit entry so the error is clear.
-// ---------------------------------------------------------------------------------------------
-
-function notImplemented(provider) {
-  const fail = async () => {
-    throw new UserFacingError(
-      'P1001',
-      `The offline schema engine (scripts/prisma-offline) does not support ${provider} yet. ` +
-        'Add an entry in scripts/prisma-offline/adapters.mjs (e.g. with @prisma/adapter-pg), ' +
-        'or install the native schema engine.',
-    )
-  }
-  return { provider, openSession: fail, canConnect: fail, createDatabase: fail, dropDatabase: fail }
-}
-
 const ADAPTERS = {
   sqlite,
-  postgresql: notImplemented('postgresql'),
+  postgresql,
 }
 
 export function adapterFor(provider) {

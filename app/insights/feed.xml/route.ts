@@ -8,14 +8,12 @@ import { buildAtomFeed } from './atom-feed';
 // Reads the database at request time; `next build` must not.
 export const dynamic = 'force-dynamic';
 
-const FEED_SIZE = 20;
-
 /**
- * GET /insights/feed.xml: the 20 newest published insights as Atom, built once per content edition and cached like
+ * GET /insights/feed.xml: the newest (INSIGHT_FEED_SIZE) published insights as Atom, built once per content edition and cached like
  * the rest of the published content (ETag, 304).
  */
 export async function GET(request: Request): Promise<Response> {
-  const [{ insights, buildStamp }, company] = await Promise.all([insightFeed(FEED_SIZE), getCompanyProfile()]);
+  const [{ insights, buildStamp }, company] = await Promise.all([insightFeed(), getCompanyProfile()]);
   const feed = oncePerEdition('feed.xml', buildStamp, () =>
     buildAtomFeed({
       siteUrl: config().SITE_URL,

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/format';
-import { recentAuditEntries } from '@/lib/domain/staff/content-editing';
+import { recentAuditEntries } from '@/lib/domain/staff/audit-log';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 
 export const dynamic = 'force-dynamic';

@@ -20,7 +20,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
       <OutcomeMessage error={query.error} done={query.done} />
       <ul className="mt-6 space-y-4">
         {bookings.map((booking) => (
-          <li key={booking.id} className="rounded-lg border border-line bg-surface p-4" data-testid={`booking-${booking.id}`}>
+          <li key={booking.id} id={`booking-${booking.id}`} className="rounded-lg border border-line bg-surface p-4" data-testid={`booking-${booking.id}`}>
             <p className="font-semibold">
               {booking.name} <span className="font-normal text-ink-muted">({booking.email})</span>
             </p>

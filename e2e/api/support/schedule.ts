@@ -1,24 +1,29 @@
 import { DateTime } from 'luxon';
-import type Database from 'better-sqlite3';
+import type { TestSql } from '../../support/test-sql';
 
 export const FIRM_ZONE = 'America/New_York';
 
-interface ConsultantRow {
+export interface ConsultantRow {
   id: string;
   expertise: string;
   workdayStart: string;
   workdayEnd: string;
   workingDays: string;
   holidays: string;
-  active: number;
+}
+
+/** The active consultants' calendars, read once per test file (content does not change during a run). */
+export function activeConsultants(db: TestSql): Promise<ConsultantRow[]> {
+  return db.all<ConsultantRow>(
+    'SELECT "id", "expertise", "workdayStart", "workdayEnd", "workingDays", "holidays" FROM "Consultant" WHERE "active" = true ORDER BY "id"',
+  );
 }
 
 /**
  * A firm-local weekday at least `daysAhead` days out (inside the 24 h notice and 30-day horizon)
  * on which no active consultant is on holiday. Different callers pass different days to stay apart.
  */
-export function workingDay(db: Database.Database, daysAhead: number): DateTime {
-  const consultants = db.prepare('SELECT * FROM Consultant WHERE active = 1').all() as ConsultantRow[];
+export function workingDay(consultants: ConsultantRow[], daysAhead: number): DateTime {
   const holidays = new Set(consultants.flatMap((c) => JSON.parse(c.holidays) as string[]));
   let day = DateTime.now().setZone(FIRM_ZONE).startOf('day').plus({ days: daysAhead });
   while (day.weekday > 5 || holidays.has(day.toISODate()!)) day = day.plus({ days: 1 });
@@ -26,8 +31,7 @@ export function workingDay(db: Database.Database, daysAhead: number): DateTime {
 }
 
 /** Active consultants who take `category` and work during [start, start + minutes) on that day. */
-export function consultantsWorking(db: Database.Database, start: DateTime, minutes: number, category?: string): string[] {
-  const consultants = db.prepare('SELECT * FROM Consultant WHERE active = 1').all() as ConsultantRow[];
+export function consultantsWorking(consultants: ConsultantRow[], start: DateTime, minutes: number, category?: string): string[] {
   const startMinute = start.hour * 60 + start.minute;
   const toMinute = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
   return consultants

@@ -1,9 +1,16 @@
 import { db } from '@/lib/db/client';
-import { majorToMinor } from '../money';
-import { insightBodyFacts } from '../insight-body-facts';
+import { recordImportedVersions } from '../content-workflow/import-versions';
 import { insightSearchEngine } from '../search/insight-search-engine';
 import type { ContentBundleData } from './content-bundle';
-import { invalidateContentSnapshot } from './snapshot';
+import { COMPANY_ROW_ID, companyRowsData } from './rows/company-rows';
+import { consultantRowData } from './rows/consultant-rows';
+import { faqRowData } from './rows/faq-rows';
+import { insightRowData } from './rows/insight-rows';
+import { principleRowData, toolRowData } from './rows/knowledge-rows';
+import { serviceRowData } from './rows/service-rows';
+import { testimonialRowData } from './rows/testimonial-rows';
+import { bumpContentRevision } from './content-revision';
+import { revalidateContent } from '@/lib/page-cache/revalidate-content';
 
 export interface ImportSummary {
   services: number;
@@ -36,115 +43,40 @@ export async function importContentBundle(bundle: ContentBundleData): Promise<Im
       await tx.companyProfile.deleteMany();
 
       await tx.service.createMany({
-        data: bundle.services.map((s) => ({
-          id: s.id,
-          name: s.name,
-          description: s.description,
-          category: s.category,
-          sortOrder: s.sortOrder,
-          status: s.status,
-          publishedAt: s.status === 'published' ? s.createdAt : null,
-          createdAt: s.createdAt,
-          ctaType: s.ctaType,
-          pricingModel: s.pricing.model,
-          priceMinor: majorToMinor(s.pricing.amount),
-          currency: s.pricing.currency,
-          fixedPrice: s.pricing.fixedPrice,
-          priceGuarantee: s.pricing.priceGuarantee,
-          timelineMinWeeks: s.timeline.minWeeks,
-          timelineMaxWeeks: s.timeline.maxWeeks,
-          timelineDescription: s.timeline.description,
-          deliverables: s.deliverables,
-          benefits: s.benefits,
-          process: s.process,
-          industryExpertise: s.industryExpertise,
-          buyerInputs: s.buyerInputs,
-          deliversReport: s.deliversReport,
+        data: bundle.services.map(({ id, status, createdAt, ...item }) => ({
+          id,
+          status,
+          createdAt,
+          publishedAt: status === 'published' ? createdAt : null,
+          ...serviceRowData({ id, ...item }),
         })),
       });
-      await tx.testimonial.createMany({ data: bundle.testimonials });
-      await tx.faq.createMany({ data: bundle.faqs });
+      await tx.testimonial.createMany({ data: bundle.testimonials.map((t) => ({ id: t.id, status: t.status, ...testimonialRowData(t) })) });
+      await tx.faq.createMany({ data: bundle.faqs.map((f) => ({ id: f.id, status: f.status, ...faqRowData(f) })) });
       await tx.insight.createMany({
-        data: bundle.insights.map(({ related, ...i }) => ({
-          ...i,
-          relatedIds: related,
-          publishedAt: i.publishedAt ?? null,
-          ...insightBodyFacts(i.content),
-        })),
+        data: bundle.insights.map((i) => ({ id: i.id, status: i.status, publishedAt: i.publishedAt ?? null, ...insightRowData(i) })),
       });
-      await tx.principle.createMany({
-        data: bundle.principles.map((p) => ({
-          id: p.id,
-          name: p.name,
-          description: p.description,
-          whenToUse: p.when_to_use,
-          expectedOutcomes: p.expected_outcomes,
-          order: p.order,
-        })),
-      });
-      await tx.tool.createMany({
-        data: bundle.tools.map((t) => ({
-          id: t.id,
-          name: t.name,
-          description: t.description,
-          useCase: t.useCase,
-          whenToUse: t.when_to_use,
-          order: t.order,
-        })),
-      });
-      await tx.companyProfile.create({
-        data: {
-          id: 'company',
-          name: company.name,
-          city: company.headquarters.city,
-          state: company.headquarters.state,
-          country: company.headquarters.country,
-          yearFounded: company.yearFounded,
-          yearsOfExperience: company.yearsOfExperience,
-          tagline: company.tagline,
-          description: company.description,
-          coreCompetencies: company.coreCompetencies,
-          contactEmail: company.contact.email,
-          contactPhone: company.contact.phone,
-          website: company.contact.website,
-          socialMedia: company.contact.socialMedia,
-          clientCount: company.socialProof.clientCount,
-          projectsCompleted: company.socialProof.projectsCompleted,
-        },
-      });
-      await tx.leader.createMany({
-        data: company.leadership.map((l, order) => ({ id: `leader-${order + 1}`, ...l, order })),
-      });
-      await tx.credential.createMany({ data: company.credentials.map((c, order) => ({ ...c, order })) });
+      await tx.principle.createMany({ data: bundle.principles.map((p) => ({ id: p.id, ...principleRowData(p) })) });
+      await tx.tool.createMany({ data: bundle.tools.map((t) => ({ id: t.id, ...toolRowData(t) })) });
+      const companyRows = companyRowsData(company);
+      await tx.companyProfile.create({ data: { id: COMPANY_ROW_ID, ...companyRows.profile } });
+      await tx.leader.createMany({ data: companyRows.leaders });
+      await tx.credential.createMany({ data: companyRows.credentials });
       // Consultants carry bookings, so they are updated in place; one no longer in the files is deactivated.
-      for (const c of bundle.consultants) {
-        const data = {
-          name: c.name,
-          email: c.email,
-          title: c.title,
-          expertise: c.expertise,
-          workdayStart: c.workingHours.start,
-          workdayEnd: c.workingHours.end,
-          workingDays: c.workingDays,
-          holidays: c.holidays,
-          active: c.active,
-        };
-        await tx.consultant.upsert({ where: { id: c.id }, create: { id: c.id, ...data }, update: data });
+      for (const consultant of bundle.consultants) {
+        const data = consultantRowData(consultant);
+        await tx.consultant.upsert({ where: { id: consultant.id }, create: { id: consultant.id, ...data }, update: data });
       }
       await tx.consultant.updateMany({ where: { id: { notIn: bundle.consultants.map((c) => c.id) } }, data: { active: false } });
 
       await insightSearchEngine.rebuildAll(tx);
+      await recordImportedVersions(tx, new Date());
 
-      const row = await tx.contentRevision.upsert({
-        where: { id: 1 },
-        create: { id: 1, revision: 1 },
-        update: { revision: { increment: 1 } },
-      });
-      return row.revision;
+      return bumpContentRevision(tx);
     },
     { timeout: 60_000 },
   );
-  invalidateContentSnapshot();
+  revalidateContent();
   return {
     services: bundle.services.length,
     testimonials: bundle.testimonials.length,

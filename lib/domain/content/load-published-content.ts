@@ -1,20 +1,15 @@
 import type { Db } from '@/lib/db/client';
-import type {
-  Service as ServiceRow,
-  Testimonial as TestimonialRow,
-  Faq as FaqRow,
-  Insight as InsightRow,
-} from '@/lib/generated/prisma/client';
+import type { Service as ServiceRow, Testimonial as TestimonialRow, Faq as FaqRow } from '@/lib/generated/prisma/client';
 import type { FaqBody, ServiceBody, ServiceDetailBody, TestimonialBody } from '@/lib/contract/catalogue';
 import { SERVICE_CATEGORIES } from '@/lib/contract/catalogue';
 import { stringArray } from '../json-columns';
 import { isoDate, isoDateTime } from '../dates';
 import { offerOf } from '../offer';
 import type { CredentialBody } from '@/lib/contract/business';
+import type { ContentRows, InsightMetadataRow } from './content-rows';
+import { readContentRows } from './content-rows';
 import type { PublishedContent, PublishedInsight } from './published-content';
 import { SERVICE_CATEGORY_INFO, categoryRank } from './service-categories';
-
-const PUBLISHED = { status: 'published' } as const;
 
 function groupBy<T>(items: T[], key: (item: T) => string | null | undefined): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -97,7 +92,6 @@ function toServiceSummary(detail: ServiceDetailBody): ServiceBody {
   };
 }
 
-type InsightMetadataRow = Omit<InsightRow, 'content'>;
 
 function toInsight(row: InsightMetadataRow, publishedIds: ReadonlySet<string>): PublishedInsight {
   return {
@@ -118,35 +112,47 @@ function toInsight(row: InsightMetadataRow, publishedIds: ReadonlySet<string>): 
   };
 }
 
-export interface LoadedContent {
-  revision: number;
+export interface BuiltContent {
   content: PublishedContent;
   /** Epoch ms when an item scheduled for later becomes visible, so the snapshot must be rebuilt then. */
   nextScheduledAt: number;
 }
 
+export interface LoadedContent extends BuiltContent {
+  revision: number;
+}
+
+/** Text order as the database compares it (binary), not the locale's. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Newest first, undated last, as `ORDER BY … DESC` puts NULLs. */
+const newestFirst = (a: Date | null, b: Date | null) => (b?.getTime() ?? Number.NEGATIVE_INFINITY) - (a?.getTime() ?? Number.NEGATIVE_INFINITY);
+const inOrder = <T extends { order: number; id: string }>(rows: T[]) => [...rows].sort((a, b) => a.order - b.order || byText(a.id, b.id));
+
+/** The content visitors see: published and due (`publishedAt` in the future means scheduled). */
+export async function loadPublishedContent(db: Db, now = new Date()): Promise<LoadedContent> {
+  const rows = await readContentRows(db);
+  return { revision: rows.revision, ...buildPublishedContent(rows, now) };
+}
+
 /**
- * The content visitors see: published and due (`publishedAt` in the future means scheduled). With
- * `includeDrafts`, what staff preview: drafts and scheduled items as if they were live.
+ * Turns content rows into the contract-shaped snapshot. The rows' statuses were chosen by whoever read them; here
+ * only `publishedAt` still decides (later means scheduled), unless `everythingLive` (staff previewing every draft).
  */
-export async function loadPublishedContent(db: Db, now = new Date(), { includeDrafts = false } = {}): Promise<LoadedContent> {
-  const visibleStatus = includeDrafts ? {} : PUBLISHED;
-  const isLive = (row: { publishedAt: Date | null }, at: Date) => includeDrafts || row.publishedAt === null || row.publishedAt <= at;
-  // One transaction, so the revision and the rows it describes are read consistently.
-  const [revisionRow, serviceRows, testimonialRows, faqRows, insightRows, principleRows, toolRows, companyRow, leaderRows, credentialRows] =
-    await db.$transaction([
-      db.contentRevision.findUnique({ where: { id: 1 } }),
-      db.service.findMany({ where: visibleStatus }),
-      db.testimonial.findMany({ where: visibleStatus, orderBy: [{ date: 'desc' }, { id: 'asc' }] }),
-      db.faq.findMany({ where: visibleStatus, orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
-      // Bodies stay in the database: the snapshot holds metadata only.
-      db.insight.findMany({ where: visibleStatus, omit: { content: true }, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }] }),
-      db.principle.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
-      db.tool.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
-      db.companyProfile.findUnique({ where: { id: 'company' } }),
-      db.leader.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
-      db.credential.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
-    ]);
+export function buildPublishedContent(
+  rows: Omit<ContentRows, 'revision'>,
+  now: Date,
+  { everythingLive = false }: { everythingLive?: boolean } = {},
+): BuiltContent {
+  const isLive = (row: { publishedAt: Date | null }, at: Date) => everythingLive || row.publishedAt === null || row.publishedAt <= at;
+  const serviceRows = rows.services;
+  const testimonialRows = [...rows.testimonials].sort((a, b) => newestFirst(a.date, b.date) || byText(a.id, b.id));
+  const faqRows = inOrder(rows.faqs);
+  const insightRows = [...rows.insights].sort((a, b) => newestFirst(a.publishedAt, b.publishedAt) || byText(a.id, b.id));
+  const principleRows = inOrder(rows.principles);
+  const toolRows = inOrder(rows.tools);
+  const leaderRows = inOrder(rows.leaders);
+  const credentialRows = inOrder(rows.credentials);
+  const companyRow = rows.company;
 
   const scheduled = [...serviceRows, ...testimonialRows, ...faqRows, ...insightRows]
     .filter((row) => !isLive(row, now))
@@ -236,5 +242,5 @@ export async function loadPublishedContent(db: Db, now = new Date(), { includeDr
     })),
   };
 
-  return { revision: revisionRow?.revision ?? 0, content, nextScheduledAt };
+  return { content, nextScheduledAt };
 }

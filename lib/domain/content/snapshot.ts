@@ -1,9 +1,10 @@
 import { db } from '@/lib/db/client';
 import { processSingleton } from '@/lib/process-singleton';
 import { config } from '@/lib/config';
-import { canonicalSha256 } from '../hashing';
+import { previewSnapshot } from '../content-workflow/preview-content';
+import { computeBuildStamp } from './build-stamp';
 import { loadPublishedContent } from './load-published-content';
-import { wantsDrafts } from './visibility';
+import { previewScope } from './visibility';
 import type { PublishedContent } from './published-content';
 
 export interface ContentSnapshot {
@@ -13,8 +14,10 @@ export interface ContentSnapshot {
   content: PublishedContent;
   /** The instant the content was read for: what was published by then is in it (search filters by it too). */
   asOf: Date;
-  /** A staff preview: drafts and items scheduled for later are in it as if they were live. */
+  /** A staff preview of every draft: drafts, unpublished and scheduled items are in it as if they were live. */
   includesDrafts: boolean;
+  /** Previews only: the bodies of the insight drafts in it, which the database does not hold yet. */
+  draftBodies?: ReadonlyMap<string, string>;
 }
 
 interface CacheState {
@@ -26,16 +29,10 @@ interface CacheState {
 interface SnapshotCache {
   state?: CacheState;
   refreshing?: Promise<ContentSnapshot>;
-  preview?: { revision: number; snapshot: Promise<ContentSnapshot> };
 }
 
 // Shared by every bundle in the process, so a publish in a server action is seen at once by the API.
 const cache = processSingleton<SnapshotCache>('content-snapshot', () => ({}));
-
-function computeBuildStamp(content: PublishedContent): string {
-  const { servicesById: _s, insightsById: _i, testimonialsByService: _t, faqsByService: _f, ...hashable } = content;
-  return canonicalSha256({ release: config().APP_RELEASE, content: hashable }).slice(0, 12);
-}
 
 async function readRevision(): Promise<number> {
   const row = await db.contentRevision.findUnique({ where: { id: 1 }, select: { revision: true } });
@@ -76,27 +73,10 @@ export async function contentSnapshot(): Promise<ContentSnapshot> {
 /** Called after this process writes content, so its own next read sees the change at once. */
 export function invalidateContentSnapshot(): void {
   if (cache.state) cache.state.checkedAt = Number.NEGATIVE_INFINITY;
-  cache.preview = undefined;
 }
 
-/** Drafts included, for staff previews: rebuilt whenever the content revision moves. */
-async function previewSnapshot(): Promise<ContentSnapshot> {
-  const revision = await readRevision();
-  if (cache.preview?.revision !== revision) {
-    const asOf = new Date();
-    const snapshot = loadPublishedContent(db, asOf, { includeDrafts: true }).then((loaded) => ({
-      revision: loaded.revision,
-      content: loaded.content,
-      buildStamp: computeBuildStamp(loaded.content),
-      asOf,
-      includesDrafts: true,
-    }));
-    cache.preview = { revision, snapshot };
-  }
-  return cache.preview.snapshot;
-}
-
-/** What this request may see: the published snapshot, or the preview one in staff draft mode. */
+/** What this request may see: the published snapshot, or a preview with drafts in it. */
 export async function visibleContent(): Promise<ContentSnapshot> {
-  return (await wantsDrafts()) ? previewSnapshot() : contentSnapshot();
+  const scope = await previewScope();
+  return scope ? previewSnapshot(scope) : contentSnapshot();
 }

@@ -1,6 +1,10 @@
 import { db } from '@/lib/db/client';
+import { databaseEngine } from '@/lib/db/engine';
 import type { Job, Prisma } from '@/lib/generated/prisma/client';
 import { opaqueId } from '../tokens';
+import type { ClaimKind, LeaseRequest } from './claim-kinds';
+import { ABANDONED_NOTE } from './claim-kinds';
+import { claimSkippingLocked } from './claim-skip-locked';
 import { describeJobError, PermanentJobError } from './job-errors';
 import type { JobPayload, JobType } from './job-types';
 import { JOB_DEFINITIONS } from './job-types';
@@ -52,30 +56,37 @@ interface ClaimRequest {
 
 /**
  * Claims up to `limit` due jobs for `owner`: queued jobs whose time has come, oldest first, then running jobs
- * whose lease expired (their runner died). Each claim is a conditional update that only succeeds while the row
- * is still claimable, so two runners can never both win one job; on SQLite writes are serialised, so this is
- * all it takes. (PostgreSQL will select the candidates with FOR UPDATE SKIP LOCKED instead, same contract.)
+ * whose lease expired (their runner died). Two runners can never both win one job: on SQLite each claim is a
+ * conditional update (writes are serialised); on PostgreSQL rows are picked FOR UPDATE SKIP LOCKED.
  */
 export async function claimDueJobs({ owner, limit, now, leaseMs }: ClaimRequest): Promise<ClaimedJob[]> {
   if (limit <= 0) return [];
-  const lease = { status: 'running', leaseOwner: owner, leaseExpiresAt: new Date(now.getTime() + leaseMs), attempts: { increment: 1 } } as const;
-  const due = { status: 'queued', runAt: { lte: now } } as const;
-  const abandoned = { status: 'running', leaseExpiresAt: { lte: now } } as const;
+  const claim = databaseEngine() === 'postgresql' ? claimSkippingLocked : claimByConditionalUpdate;
+  const leaseExpiresAt = new Date(now.getTime() + leaseMs);
   const claimed: string[] = [];
-  for (const [condition, order, note] of [
-    [due, { runAt: 'asc' }, undefined],
-    [abandoned, { leaseExpiresAt: 'asc' }, 'The runner working on it stopped before finishing (its lease expired); tried again.'],
-  ] as const) {
+  for (const kind of ['due', 'abandoned'] as const) {
     const room = limit - claimed.length;
     if (room <= 0) break;
-    const candidates = await db.job.findMany({ where: condition, orderBy: [order, { id: 'asc' }], take: room, select: { id: true } });
-    for (const { id } of candidates) {
-      const { count } = await db.job.updateMany({ where: { id, ...condition }, data: note ? { ...lease, lastError: note } : lease });
-      if (count === 1) claimed.push(id);
-    }
+    claimed.push(...(await claim(kind, { owner, now, leaseExpiresAt, room })));
   }
   if (claimed.length === 0) return [];
   return db.job.findMany({ where: { id: { in: claimed } }, select: CLAIMED_FIELDS, orderBy: { runAt: 'asc' } });
+}
+
+/** SQLite's claim: candidates first, then one conditional update per candidate that only succeeds while it is claimable. */
+async function claimByConditionalUpdate(kind: ClaimKind, { owner, now, leaseExpiresAt, room }: LeaseRequest): Promise<string[]> {
+  const lease = { status: 'running', leaseOwner: owner, leaseExpiresAt, attempts: { increment: 1 } } as const;
+  const [condition, order, data] =
+    kind === 'due'
+      ? ([{ status: 'queued', runAt: { lte: now } }, { runAt: 'asc' }, lease] as const)
+      : ([{ status: 'running', leaseExpiresAt: { lte: now } }, { leaseExpiresAt: 'asc' }, { ...lease, lastError: ABANDONED_NOTE }] as const);
+  const candidates = await db.job.findMany({ where: condition, orderBy: [order, { id: 'asc' }], take: room, select: { id: true } });
+  const claimed: string[] = [];
+  for (const { id } of candidates) {
+    const { count } = await db.job.updateMany({ where: { id, ...condition }, data });
+    if (count === 1) claimed.push(id);
+  }
+  return claimed;
 }
 
 /** Keeps the jobs `owner` is still working on from being taken over. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_TYPE_IDS } from '../content-workflow/content-type';
 
 /**
  * Every kind of job, its payload and how often it may be tried. One table, so enqueueing is typed, the
@@ -27,6 +28,20 @@ export const JOB_DEFINITIONS = {
    * SMTP outage of half an hour or so; after that the message shows as failed in /staff/outbox, with Resend.
    */
   'mail.send': { payload: z.object({ outboxId: z.string().min(1) }), maxAttempts: 10 },
+  /**
+   * Publish a content draft at its scheduled time. Whatever cannot be carried out (the draft is gone or no longer
+   * valid) fails for good at once; the retries are for a database that was busy.
+   */
+  'content.publish-scheduled': {
+    payload: z.object({
+      contentType: z.enum(CONTENT_TYPE_IDS),
+      itemId: z.string().min(1),
+      scheduleId: z.string().min(1),
+      /** A calendar change: the conflicting bookings the person who scheduled it confirmed they had seen. */
+      acknowledgedBookingIds: z.array(z.string()).default([]),
+    }),
+    maxAttempts: 5,
+  },
   /** Does nothing (optionally waits): measures the runner and tests drains and leases without side effects. */
   'diagnostics.noop': { payload: z.object({ sleepMs: z.number().int().min(0).max(600_000).optional() }), maxAttempts: 3 },
 } as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number }>;

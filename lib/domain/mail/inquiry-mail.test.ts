@@ -50,4 +50,24 @@ describe('messages about an inquiry', () => {
     expect(acknowledgement.message.to).toEqual([{ name: 'Eve Bcc: victim@evil.example', address: 'eve@acme.example' }]);
     expect(messages.find((m) => m.kind === 'inquiry-notice')!.message.subject).toBe(`[NO URGENCY GIVEN] New inquiry ${response.supportTicket}: Acme Bcc: all@evil.example`);
   });
+
+  it('stores and shows a budget at the contract limit, 10^9 major units (past a 32-bit column in minor units)', async () => {
+    const response = await submitInquiry(
+      {
+        companyName: 'Very Large Holdings',
+        contactName: 'Rosa Diaz',
+        email: 'rosa@large.example',
+        problemDescription: 'Everything, everywhere.',
+        budget: { min: 999_999_999.99, max: 1_000_000_000, currency: 'USD' },
+      },
+      NOW,
+    );
+    expect(await db.inquiry.findUniqueOrThrow({ where: { id: response.id }, select: { budgetMinMinor: true, budgetMaxMinor: true } })).toEqual({
+      budgetMinMinor: 99_999_999_999n,
+      budgetMaxMinor: 100_000_000_000n,
+    });
+    const acknowledgement = (await storedMessages({ type: 'inquiry', id: response.id })).find((m) => m.kind === 'inquiry-acknowledgement');
+    expect(acknowledgement!.message.text).toMatch(/\nBudget: +\$999,999,999\.99 to \$1,000,000,000\n/);
+  });
 });
+

@@ -7,7 +7,8 @@ import { enqueueMail } from './outbox';
 
 /** The inquiry as its messages show it; `serviceName` turns a wish (an id or a name) into the service's name. */
 export function inquiryMailData(row: InquiryRow, supportTicket: string, serviceName: (wish: string) => string): InquiryMailData {
-  const minor = (value: number | null) => (value === null ? null : minorToMajor(value));
+  // Budgets are BigInt columns; up to 10^11 minor units, exact as a number.
+  const minor = (value: bigint | null) => (value === null ? null : minorToMajor(Number(value)));
   return {
     inquiryId: row.id,
     supportTicket,

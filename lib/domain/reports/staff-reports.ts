@@ -1,3 +1,4 @@
+import { BUYER_INPUT_NAMES } from '@/lib/contract/catalogue';
 import type { ReportFindingBody } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -40,11 +41,21 @@ function text(value: unknown): string {
   return Array.isArray(value) ? value.map(String).join(', ') : String(value ?? '');
 }
 
-/** The buyer's inputs worth showing (the acknowledgement is implied by the purchase), as text. */
+/** Where each input name stands in the contract's list; names outside it come last. */
+const inputRank = (name: string) => {
+  const rank = (BUYER_INPUT_NAMES as readonly string[]).indexOf(name);
+  return rank === -1 ? BUYER_INPUT_NAMES.length : rank;
+};
+
+/**
+ * The buyer's inputs worth showing (the acknowledgement is implied by the purchase), as text, in the contract's order
+ * of input names: PostgreSQL's jsonb keeps no key order, so the order they were sent in is not kept on every engine.
+ */
 function buyerInputsOf(row: ListedRow): [string, string][] {
   const inputs = (row.checkout.buyerInputs ?? {}) as Record<string, unknown>;
   return Object.entries(inputs)
     .filter(([name, value]) => name !== 'responsibility_acknowledged' && text(value).trim() !== '')
+    .sort(([a], [b]) => inputRank(a) - inputRank(b) || (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => [name, text(value)]);
 }
 

@@ -1,5 +1,6 @@
 import { isStopWord } from './english-stop-words';
 import type { SearchQuery, SearchTerm } from './search-query';
+import { WORD } from './search-words';
 
 /** Longer queries add nothing a reader meant and only cost time; words after these are ignored. */
 export const MAX_QUERY_WORDS = 24;
@@ -13,8 +14,6 @@ const MIN_PREFIX_LENGTH = 2;
  * nor quotes.
  */
 const CHUNK = /(-*)(?:"([^"]*)("?)|([^\s"]+))/gu;
-/** Letters and digits, with the combining marks that follow a letter (NFKC leaves a few uncomposed). */
-const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 const ENDS_IN_WORD = /[\p{L}\p{M}\p{N}]$/u;
 
 interface Candidate extends SearchTerm {

@@ -4,6 +4,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** What each area of /staff needs. Admins may do everything. */
 export const AREA_ROLES = {
   content: ['marketing', 'admin'],
+  /** The consultants' working days, hours and holidays, which decide when visitors can book. */
+  calendars: ['sales', 'admin'],
   inbox: ['sales', 'admin'],
   reports: ['sales', 'admin'],
   /** Every message the site sent or tried to send: the people who answer customers read them. */

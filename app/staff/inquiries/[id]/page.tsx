@@ -14,7 +14,7 @@ export default async function InquiryPage({ params, searchParams }: { params: Pr
   const { id } = await params;
   await requireStaff('inbox', `/staff/inquiries/${id}`);
   const inquiry = await orNotFound(getInquiryForStaff(id));
-  const money = (minor: number | null) => (minor === null ? '–' : formatMoney(minor / 100, inquiry.budgetCurrency ?? 'USD'));
+  const money = (minor: bigint | null) => (minor === null ? '–' : formatMoney(Number(minor) / 100, inquiry.budgetCurrency ?? 'USD'));
   const fields: [string, string][] = [
     ['Contact', inquiry.contactName],
     ['Email', inquiry.email],

@@ -1,0 +1,100 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { db } from '@/lib/db/client';
+import { DomainError, notFound } from '../errors';
+import { recordAudit } from '../staff/audit';
+import type { StaffActor } from '../staff/roles';
+import { randomToken } from '../tokens';
+import type { ContentTypeId } from './content-type';
+import { contentType, isContentTypeId } from './content-types';
+import { findDraft, workingItem } from './drafts';
+
+export const PREVIEW_LINK_DAYS = 7;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** `<id>.<secret>`: 128 random bits that find the row, then 256 that prove the link. Both base64url. */
+const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+/** Compared against when the id is unknown, so an unknown link costs what a known one does. */
+const NO_SECRET = sha256('no such preview link');
+
+export interface PreviewLinkGrant {
+  linkId: string;
+  type: ContentTypeId;
+  itemId: string;
+  expiresAt: Date;
+  createdByName: string;
+}
+
+export type PreviewLinkState = 'active' | 'expired' | 'revoked';
+
+/**
+ * A link for a reviewer without an account to see one item's draft on the real page. The token is shown once, here;
+ * only the sha256 of its secret is kept.
+ */
+export async function createPreviewLink(
+  actor: StaffActor,
+  type: ContentTypeId,
+  itemId: string,
+  { days = PREVIEW_LINK_DAYS, now = new Date() }: { days?: number; now?: Date } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const definition = contentType(type);
+  const draft = await findDraft(type, itemId);
+  if (!draft) throw new DomainError('NO_DRAFT', 'Save a draft first: a preview link shows the draft.');
+  if (!definition.overlay || definition.sitePath(draft.item) === null) {
+    throw new DomainError('TRANSITION_NOT_ALLOWED', `This ${definition.noun} has no page of its own to preview.`);
+  }
+  const id = randomToken(16);
+  const secret = randomToken(32);
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  await db.$transaction(async (tx) => {
+    await tx.previewLink.create({
+      data: { id, secretHash: sha256(secret).toString('hex'), type, itemId, createdById: actor.id, createdByName: actor.displayName, createdAt: now, expiresAt },
+    });
+    await recordAudit(tx, actor, `${type}.create_preview_link`, { type, id: itemId }, { linkId: id, expiresAt: expiresAt.toISOString() });
+  });
+  return { token: `${id}.${secret}`, expiresAt };
+}
+
+export async function revokePreviewLink(actor: StaffActor, type: ContentTypeId, itemId: string, linkId: string, now = new Date()): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.previewLink.updateMany({ where: { id: linkId, type, itemId, revokedAt: null }, data: { revokedAt: now, revokedByName: actor.displayName } });
+    if (count !== 1) throw notFound('Preview link', linkId);
+    await recordAudit(tx, actor, `${type}.revoke_preview_link`, { type, id: itemId }, { linkId });
+  });
+}
+
+/**
+ * The item a preview link may show, or null. Unknown, malformed, expired and revoked links all answer null, after the
+ * same work, with the secret compared in constant time.
+ */
+export async function resolvePreviewLink(token: string, now = new Date()): Promise<PreviewLinkGrant | null> {
+  const match = TOKEN.exec(token);
+  const row = match ? await db.previewLink.findUnique({ where: { id: match[1] } }) : null;
+  const offered = sha256(match?.[2] ?? '');
+  const stored = row ? Buffer.from(row.secretHash, 'hex') : NO_SECRET;
+  const genuine = stored.length === offered.length && timingSafeEqual(stored, offered);
+  if (!row || !genuine || row.revokedAt !== null || row.expiresAt <= now || !isContentTypeId(row.type)) return null;
+  return { linkId: row.id, type: row.type, itemId: row.itemId, expiresAt: row.expiresAt, createdByName: row.createdByName };
+}
+
+/** Where the working state of an item (its draft, else what is live) shows on the site; null when nowhere. */
+export async function previewPathOf(type: ContentTypeId, itemId: string): Promise<string | null> {
+  const definition = contentType(type);
+  if (!definition.overlay) return null;
+  const item = await workingItem(type, itemId);
+  return item === null ? null : definition.sitePath(item);
+}
+
+export async function listPreviewLinks(type: ContentTypeId, itemId: string, now = new Date()) {
+  const rows = await db.previewLink.findMany({ where: { type, itemId }, orderBy: { createdAt: 'desc' }, take: 50 });
+  return rows.map((row) => ({
+    id: row.id,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    revokedAt: row.revokedAt,
+    revokedByName: row.revokedByName,
+    state: (row.revokedAt ? 'revoked' : row.expiresAt <= now ? 'expired' : 'active') as PreviewLinkState,
+  }));
+}

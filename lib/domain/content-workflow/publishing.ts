@@ -1,0 +1,116 @@
+import { db } from '@/lib/db/client';
+import type { ConsultantItemData } from '../content/content-bundle';
+import { bumpContentRevision } from '../content/content-revision';
+import { revalidateContent } from '@/lib/page-cache/revalidate-content';
+import { DomainError, InputValidationError, notFound } from '../errors';
+import type { AuditActor } from '../staff/audit';
+import { recordAudit } from '../staff/audit';
+import type { StaffActor } from '../staff/roles';
+import { calendarConflicts } from './calendar-conflicts';
+import type { AnyContentType, ContentTypeId, Tx } from './content-type';
+import { contentType } from './content-types';
+import { validItem } from './drafts';
+import { cancelScheduledJob } from './scheduled-job';
+import type { VersionAuthor } from './versions';
+import { appendVersion, ensureBaselineVersion } from './versions';
+
+/** Which draft a publish may take: the revision its author reviewed, or the one a schedule names. */
+export type DraftCondition = { revision: number } | { scheduleId: string };
+
+export interface PublishRequest {
+  author: VersionAuthor;
+  auditActor: AuditActor;
+  condition: DraftCondition;
+  note: string | null;
+  /** Calendar changes: the conflicting bookings whoever publishes has seen and keeps. */
+  acknowledgedBookingIds: readonly string[];
+  now: Date;
+}
+
+const describeProblems = (error: InputValidationError) => error.items.map((item) => `${item.loc.slice(1).join('.') || 'item'}: ${item.msg}`).join('; ');
+
+async function refuseUnseenConflicts(tx: Tx, definition: AnyContentType, itemId: string, item: unknown, request: PublishRequest): Promise<void> {
+  if (definition.type !== 'consultant') return;
+  const conflicts = await calendarConflicts(tx, itemId, item as ConsultantItemData, request.now);
+  const unseen = conflicts.filter((conflict) => !request.acknowledgedBookingIds.includes(conflict.bookingId));
+  if (unseen.length === 0) return;
+  throw new DomainError(
+    'CALENDAR_CONFLICTS',
+    `The new calendar no longer covers ${unseen.length === 1 ? 'a confirmed booking' : `${unseen.length} confirmed bookings`} (${unseen.map((c) => `${c.name}: ${c.reason}`).join('; ')}); confirm that you have seen ${unseen.length === 1 ? 'it' : 'them'}.`,
+    { bookingIds: unseen.map((conflict) => conflict.bookingId) },
+  );
+}
+
+/**
+ * Makes the draft live in one transaction: the live rows and the search index, a new version, the draft removed, the
+ * content revision and the audit entry. Anything that fails rolls all of it back, so a publish is never half-applied.
+ */
+export async function publishInTransaction(type: ContentTypeId, itemId: string, request: PublishRequest): Promise<number> {
+  const definition = contentType(type);
+  const version = await db.$transaction(async (tx) => {
+    const draft = await tx.contentDraft.findUnique({ where: { type_itemId: { type, itemId } } });
+    if (!draft) throw new DomainError('NO_DRAFT', `There is no draft of ${definition.noun} '${itemId}' to publish.`);
+    const stillThere = await tx.contentDraft.deleteMany({ where: { type, itemId, ...request.condition } });
+    if (stillThere.count !== 1) throw new DomainError('DRAFT_CHANGED', 'The draft changed since it was reviewed; look at it again before publishing.');
+    let item: unknown;
+    try {
+      // Checked again: a related insight or a service may have gone since the draft was saved.
+      item = await validItem(tx, definition, draft.data);
+    } catch (error) {
+      if (error instanceof InputValidationError) throw new DomainError('INVALID_CONTENT', `The draft no longer meets the content rules: ${describeProblems(error)}.`);
+      throw error;
+    }
+    await refuseUnseenConflicts(tx, definition, itemId, item, request);
+    await ensureBaselineVersion(tx, definition, itemId, request.now);
+    const wasLive = await definition.readLive(tx, itemId);
+    await definition.writeLive(tx, itemId, item, request.now);
+    const number = await appendVersion(tx, type, itemId, item, request.author, request.note, request.now);
+    if (draft.scheduleId) await cancelScheduledJob(tx, draft.scheduleId, request.now);
+    if (definition.overlay) await bumpContentRevision(tx);
+    await recordAudit(tx, request.auditActor, `${type}.publish`, { type, id: itemId }, {
+      version: number,
+      note: request.note,
+      source: request.author.source,
+      by: request.author.name,
+      previouslyPublished: wasLive?.published ?? false,
+      acknowledgedBookingIds: request.acknowledgedBookingIds,
+    });
+    return number;
+  });
+  revalidateContent();
+  return version;
+}
+
+/** Publish, by a person: exactly the draft revision they reviewed. Returns the new version's number. */
+export function publishDraft(
+  actor: StaffActor,
+  type: ContentTypeId,
+  itemId: string,
+  { revision, note = null, acknowledgedBookingIds = [], now = new Date() }: { revision: number; note?: string | null; acknowledgedBookingIds?: readonly string[]; now?: Date },
+): Promise<number> {
+  return publishInTransaction(type, itemId, {
+    author: { source: 'staff', staffId: actor.id, name: actor.displayName },
+    auditActor: actor,
+    condition: { revision },
+    note: note?.trim() || null,
+    acknowledgedBookingIds,
+    now,
+  });
+}
+
+/** Takes a live item offline, as its own explicit action; its content and history stay, ready to publish again. */
+export async function unpublishItem(actor: StaffActor, type: ContentTypeId, itemId: string, now = new Date()): Promise<void> {
+  const definition = contentType(type);
+  if (!definition.hideable || !definition.hide) throw new DomainError('TRANSITION_NOT_ALLOWED', `${definition.pluralLabel} cannot be taken offline.`);
+  const hide = definition.hide;
+  await db.$transaction(async (tx) => {
+    const live = await definition.readLive(tx, itemId);
+    if (!live) throw notFound(definition.label, itemId);
+    if (!live.published) throw new DomainError('TRANSITION_NOT_ALLOWED', 'It is not published.');
+    await ensureBaselineVersion(tx, definition, itemId, now);
+    await hide(tx, itemId);
+    await bumpContentRevision(tx);
+    await recordAudit(tx, actor, `${type}.unpublish`, { type, id: itemId });
+  });
+  revalidateContent();
+}

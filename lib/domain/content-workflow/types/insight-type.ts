@@ -1,0 +1,67 @@
+import { InsightItem, badRelatedInsightMessage } from '../../content/content-bundle';
+import type { InsightItemData } from '../../content/content-bundle';
+import { insightItemOf, insightRowData } from '../../content/rows/insight-rows';
+import { insightSearchEngine } from '../../search/insight-search-engine';
+import type { ContentType } from '../content-type';
+import { publishedAtOnPublish, withRow } from './row-helpers';
+
+export const insightType: ContentType<InsightItemData> = {
+  type: 'insight',
+  segment: 'insights',
+  label: 'Insight',
+  pluralLabel: 'Insights',
+  noun: 'insight',
+  area: 'content',
+  schema: InsightItem,
+  creatable: true,
+  hideable: true,
+  itemId: (item) => item.id,
+  title: (item) => item.title,
+
+  async readLive(tx, id) {
+    const row = await tx.insight.findUnique({ where: { id } });
+    return row && { item: insightItemOf(row), published: row.status === 'published', since: row.publishedAt };
+  },
+
+  async listLive(tx) {
+    const rows = await tx.insight.findMany({ select: { id: true, title: true, status: true, author: true }, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }] });
+    return rows.map((row) => ({ id: row.id, title: row.title, published: row.status === 'published', detail: row.author ?? undefined }));
+  },
+
+  async writeLive(tx, id, item, now) {
+    const existing = await tx.insight.findUnique({ where: { id }, select: { status: true, publishedAt: true } });
+    const data = { ...insightRowData(item), status: 'published', publishedAt: publishedAtOnPublish(existing, now) };
+    await tx.insight.upsert({ where: { id }, create: { id, ...data }, update: data });
+    // The search index is written in the same transaction as the row it describes.
+    await insightSearchEngine.reindex(tx, [id]);
+  },
+
+  async hide(tx, id) {
+    await tx.insight.update({ where: { id }, data: { status: 'draft' } });
+    await insightSearchEngine.reindex(tx, [id]);
+  },
+
+  async referenceIssues(tx, item) {
+    const known = new Set((await tx.insight.findMany({ where: { id: { in: item.related } }, select: { id: true } })).map((row) => row.id));
+    const bad = item.related.filter((id) => id === item.id || !known.has(id));
+    return bad.length === 0 ? [] : [{ code: 'custom', path: ['related'], message: badRelatedInsightMessage(bad.join(', ')), input: item.related }];
+  },
+
+  sitePath: (item) => `/insights/${item.id}`,
+
+  overlay(rows, item, now) {
+    const existing = rows.insights.find((row) => row.id === item.id);
+    const { content, ...columns } = insightRowData(item);
+    const row = {
+      createdAt: now,
+      ...existing,
+      id: item.id,
+      ...columns,
+      status: 'published',
+      publishedAt: (existing?.status === 'published' ? existing.publishedAt : null) ?? now,
+      updatedAt: now,
+    };
+    rows.insights = withRow(rows.insights, row);
+    return { body: content };
+  },
+};

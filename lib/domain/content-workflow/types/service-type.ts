@@ -1,0 +1,58 @@
+import { ServiceItem } from '../../content/content-bundle';
+import type { ServiceItemData } from '../../content/content-bundle';
+import { serviceItemOf, serviceRowData } from '../../content/rows/service-rows';
+import { formatMinorUnits } from './price-text';
+import type { ContentType } from '../content-type';
+import { publishedAtOnPublish, withRow } from './row-helpers';
+
+export const serviceType: ContentType<ServiceItemData> = {
+  type: 'service',
+  segment: 'services',
+  label: 'Service',
+  pluralLabel: 'Services',
+  noun: 'service',
+  area: 'content',
+  schema: ServiceItem,
+  // A service is sold through checkout and booking flows that need more than content; new ones come with a release.
+  creatable: false,
+  hideable: true,
+  itemId: (item) => item.id,
+  title: (item) => item.name,
+
+  async readLive(tx, id) {
+    const row = await tx.service.findUnique({ where: { id } });
+    return row && { item: serviceItemOf(row), published: row.status === 'published', since: row.publishedAt };
+  },
+
+  async listLive(tx) {
+    const rows = await tx.service.findMany({ orderBy: [{ category: 'asc' }, { sortOrder: 'asc' }, { id: 'asc' }] });
+    return rows.map((row) => ({ id: row.id, title: row.name, published: row.status === 'published', detail: formatMinorUnits(row.priceMinor, row.currency) }));
+  },
+
+  async writeLive(tx, id, item, now) {
+    const existing = await tx.service.findUnique({ where: { id }, select: { status: true, publishedAt: true } });
+    const data = { ...serviceRowData(item), status: 'published', publishedAt: publishedAtOnPublish(existing, now) };
+    await tx.service.upsert({ where: { id }, create: { id, createdAt: now, ...data }, update: data });
+  },
+
+  async hide(tx, id) {
+    await tx.service.update({ where: { id }, data: { status: 'draft' } });
+  },
+
+  sitePath: (item) => `/services/${item.id}`,
+
+  overlay(rows, item, now) {
+    const existing = rows.services.find((row) => row.id === item.id);
+    const row = {
+      createdAt: now,
+      ...existing,
+      id: item.id,
+      ...serviceRowData(item),
+      status: 'published',
+      publishedAt: (existing?.status === 'published' ? existing.publishedAt : null) ?? now,
+      updatedAt: now,
+    };
+    rows.services = withRow(rows.services, row);
+    return {};
+  },
+};

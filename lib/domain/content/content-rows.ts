@@ -1,0 +1,51 @@
+import type { Db } from '@/lib/db/client';
+import type {
+  CompanyProfile as CompanyProfileRow,
+  Credential as CredentialRow,
+  Faq as FaqRow,
+  Insight as InsightRow,
+  Leader as LeaderRow,
+  Principle as PrincipleRow,
+  Service as ServiceRow,
+  Testimonial as TestimonialRow,
+  Tool as ToolRow,
+} from '@/lib/generated/prisma/client';
+
+/** Bodies stay in the database: the snapshot holds insight metadata only. */
+export type InsightMetadataRow = Omit<InsightRow, 'content'>;
+
+/**
+ * The live content rows, as read from the database. The published snapshot is built from them; a preview puts
+ * drafts into a copy of them first (lib/domain/content-workflow/preview-content.ts), so both are built alike.
+ */
+export interface ContentRows {
+  revision: number;
+  services: ServiceRow[];
+  testimonials: TestimonialRow[];
+  faqs: FaqRow[];
+  insights: InsightMetadataRow[];
+  principles: PrincipleRow[];
+  tools: ToolRow[];
+  company: CompanyProfileRow | null;
+  leaders: LeaderRow[];
+  credentials: CredentialRow[];
+}
+
+/** Published rows only, or (`allStatuses`) unpublished ones too, for previews. */
+export async function readContentRows(db: Db, { allStatuses = false } = {}): Promise<ContentRows> {
+  const status = allStatuses ? {} : ({ status: 'published' } as const);
+  // One transaction, so the revision and the rows it describes are read consistently.
+  const [revisionRow, services, testimonials, faqs, insights, principles, tools, company, leaders, credentials] = await db.$transaction([
+    db.contentRevision.findUnique({ where: { id: 1 } }),
+    db.service.findMany({ where: status }),
+    db.testimonial.findMany({ where: status }),
+    db.faq.findMany({ where: status }),
+    db.insight.findMany({ where: status, omit: { content: true } }),
+    db.principle.findMany(),
+    db.tool.findMany(),
+    db.companyProfile.findUnique({ where: { id: 'company' } }),
+    db.leader.findMany(),
+    db.credential.findMany(),
+  ]);
+  return { revision: revisionRow?.revision ?? 0, services, testimonials, faqs, insights, principles, tools, company, leaders, credentials };
+}
