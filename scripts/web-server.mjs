@@ -5,13 +5,15 @@
 //     left it empty, so without this any client could name itself; now proxy.ts, route handlers, server actions,
 //     rate limits and sign-in throttling all read an address they can trust. The other forwarded headers (host,
 //     protocol, port) are removed unless the peer is a trusted proxy;
+//   - every answer carries Strict-Transport-Security when SITE_URL is https;
 //   - SIGTERM (or SIGINT) stops accepting connections, lets the requests in flight finish, and exits 0 within
 //     WEB_SHUTDOWN_GRACE_MS; connections still open then are closed.
-// Reads PORT, HOST, TRUSTED_PROXY and WEB_SHUTDOWN_GRACE_MS (validated by lib/config.ts at `npm start`).
+// Reads PORT, HOST, SITE_URL, TRUSTED_PROXY and WEB_SHUTDOWN_GRACE_MS (validated by lib/config.ts at `npm start`).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_ADDRESS_HEADERS, FORWARDED_DETAIL_HEADERS, isTrustedProxy, parseTrustedProxies, resolveClientAddress } from '../lib/http/client-address.mjs';
+import { NON_DOCUMENT_POLICY, strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
 
 /**
  * Node's default limit on request headers (16 KB) refuses long query strings with 431 before Next sees them;
@@ -25,6 +27,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
 const graceMs = Number(process.env.WEB_SHUTDOWN_GRACE_MS || 10_000);
+// Transport security is the web server's business: every answer says so when the site is served over https.
+const strictTransportSecurity = strictTransportSecurityFor(process.env.SITE_URL);
 
 let trusted;
 try {
@@ -40,6 +44,9 @@ const app = next({ dev: false, dir: projectRoot, hostname: host, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** What Next's header rules give every data answer (next.config.mjs), for the answers this server writes itself. */
+const DATA_ANSWER_HEADERS = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'content-security-policy': NON_DOCUMENT_POLICY };
+
 /**
  * A /v1 path with an empty segment (`/v1/services//testimonials`) names no operation. Next would answer it with a 308
  * to the path without the double slash, repeating the whole URL in two headers (over 20 KB with a long query, more
@@ -49,13 +56,29 @@ function answerEmptyApiSegment(request, response) {
   const pathname = (request.url ?? '/').split('?')[0];
   if (!/^\/v1(\/|$)/.test(pathname) || !pathname.includes('//')) return false;
   const body = JSON.stringify({ detail: 'No operation at this path: it has an empty segment. See /openapi.json for the operations of this API.', code: 'NOT_FOUND' });
-  response.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+  response.writeHead(404, { ...DATA_ANSWER_HEADERS, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
   response.end(request.method === 'HEAD' ? undefined : body);
   return true;
 }
 
+/**
+ * `/` is content-negotiated (proxy.ts): the home page for browsers, JSON for everything else, both cacheable. Next
+ * writes its own Vary on pages, without Accept, so a shared cache (the shipped nginx, a CDN) would hand the cached
+ * home page to a JSON client; every answer for `/` names Accept in its Vary, whoever wrote the rest.
+ */
+function varyOnAccept(request, response) {
+  if ((request.url ?? '/').split('?')[0] !== '/') return;
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    const vary = String(this.getHeader('vary') ?? '');
+    if (!/(^|,)\s*accept\s*(,|$)/i.test(vary)) this.setHeader('vary', vary ? `${vary}, Accept` : 'Accept');
+    return writeHead.apply(this, args);
+  };
+}
+
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
   if (answerEmptyApiSegment(request, response)) return;
+  varyOnAccept(request, response);
   const client = resolveClientAddress({
     socketAddress: request.socket.remoteAddress,
     forwardedFor: request.headers['x-forwarded-for'],
@@ -63,6 +86,7 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
   });
   for (const header of CLIENT_ADDRESS_HEADERS) request.headers[header] = client;
   if (!isTrustedProxy(request.socket.remoteAddress, trusted)) for (const header of FORWARDED_DETAIL_HEADERS) delete request.headers[header];
+  if (strictTransportSecurity) response.setHeader('strict-transport-security', strictTransportSecurity);
   handle(request, response).catch((error) => {
     console.error(`Failed to handle ${request.method} ${request.url}`, error);
     if (!response.headersSent) response.statusCode = 500;
@@ -80,7 +104,7 @@ server.on('clientError', (error, socket) => {
       : [400, 'Bad Request', { detail: 'The request is not valid HTTP.', code: 'BAD_REQUEST' }];
   const text = JSON.stringify(body);
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nX-Content-Type-Options: nosniff\r\nContent-Security-Policy: ${NON_DOCUMENT_POLICY}\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
   );
 });
 server.on('error', (error) => {

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '../support/journey';
 import { expectAccessible } from '../support/axe';
-import { e2eDatabase, e2eWritableDatabase } from '../support/database';
+import { e2eDatabase } from '../support/database';
 
 /**
  * The staff content workflow, as marketing and sales use it: drafts of live content, preview, publish, history and
@@ -259,14 +259,15 @@ test('a marketer hides a testimonial after confirming, and every other editor is
 
 test('sales edit a consultant calendar: the bookings it no longer covers are listed and must be confirmed', async ({ page }, testInfo) => {
   // A confirmed consultation with Daniel on Tuesday 5 January 2027 at 10:00 in New York.
-  const database = e2eWritableDatabase();
-  database
-    .prepare(
-      `INSERT INTO Booking (id, name, email, context, durationMinutes, preferredTimes, status, scheduledStart, scheduledEnd, consultantId, manageToken, createdAt)
-       VALUES ('bk_e2e_calendar', 'Nora Booker', 'nora@example.com', 'Calendar journey', 60, '[]', 'confirmed', ?, ?, 'daniel-reyes', 'manage-e2e-calendar', ?)`,
-    )
-    .run('2027-01-05T15:00:00.000Z', '2027-01-05T16:00:00.000Z', new Date().toISOString());
-  database.close();
+  const database = e2eDatabase();
+  await database.run(
+    `INSERT INTO Booking (id, name, email, context, durationMinutes, preferredTimes, status, scheduledStart, scheduledEnd, consultantId, manageToken, createdAt)
+     VALUES ('bk_e2e_calendar', 'Nora Booker', 'nora@example.com', 'Calendar journey', 60, '[]', 'confirmed', ?, ?, 'daniel-reyes', 'manage-e2e-calendar', ?)`,
+    '2027-01-05T15:00:00.000Z',
+    '2027-01-05T16:00:00.000Z',
+    new Date().toISOString(),
+  );
+  await database.close();
 
   await signIn(page, SALES, '/staff/content/consultants');
   await checkPage(page, testInfo, 'calendars');
@@ -286,8 +287,8 @@ test('sales edit a consultant calendar: the bookings it no longer covers are lis
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Published');
   const stored = e2eDatabase();
-  expect(stored.prepare(`SELECT status FROM Booking WHERE id = 'bk_e2e_calendar'`).get()).toEqual({ status: 'confirmed' });
-  stored.close();
+  expect(await stored.get(`SELECT status FROM Booking WHERE id = 'bk_e2e_calendar'`)).toEqual({ status: 'confirmed' });
+  await stored.close();
   await page.getByRole('link', { name: /^History/ }).click();
   await checkPage(page, testInfo, 'calendar-history');
 });
