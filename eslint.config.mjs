@@ -12,6 +12,16 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  {
+    // Every browser journey fails on a Content-Security-Policy violation: its test comes from e2e/support/journey.ts.
+    files: ['e2e/browser/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from '../support/journey' (it fails on CSP violations)." }] },
+      ],
+    },
+  },
 ];
 
 export default config;

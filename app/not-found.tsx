@@ -1,15 +1,15 @@
-import { connection } from 'next/server';
 import { NotFoundContent } from '@/components/not-found-content';
-import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { SkipLink } from '@/components/skip-link';
 
 export const metadata = { title: 'Page not found', robots: { index: false } };
 
-/** Addresses that match no route at all: the site's chrome around the 404 message. */
-export default async function NotFound() {
-  // Rendered per request: the footer reads the company profile, which the build must not need.
-  await connection();
+/**
+ * notFound() outside the site pages. Addresses that match no route are answered by (site)/[...unmatched] with the
+ * full site chrome; this one reads no data, because Next.js renders it into every page as the root's not-found
+ * boundary, also into the cached copies that must not depend on the request, and prerenders it at build time.
+ */
+export default function NotFound() {
   return (
     <>
       <SkipLink />
@@ -17,7 +17,6 @@ export default async function NotFound() {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <NotFoundContent />
       </main>
-      <SiteFooter />
     </>
   );
 }

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp]`: every figure the issues ask for, against the
 // production build (`npm run build` first). With no argument, all of them, in this order:
-//   http     throughput and latency of the main operations with autocannon, one line per target (below);
+//   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
+//            target (below), each page also as a multiple of /v1/services;
 //   jobs     the job runner's idle wait and pace, and webhook latency (scripts/bench/jobs.mjs);
-//   proxy    /v1/services alone and through the shipped nginx config (scripts/bench/proxy.mjs);
+//   proxy    /v1/services and a cached page: the app alone, through the shipped nginx config, and node:http serving
+//            the same bytes (the node floor) (scripts/bench/proxy.mjs);
 //   email    POST /v1/inquiries to the SMTP server's acceptance (scripts/bench/email-latency.mjs);
 //   reports  payment to a ready website audit of a local page (scripts/bench/report-latency.mjs);
 //   mcp      an MCP tool call against the same /v1 request (scripts/bench/mcp.mjs).
@@ -39,10 +41,14 @@ const inquiry = {
   preferredServices: ['constraint-snapshot'],
 };
 
+const PAGE = { accept: 'text/html' };
 const targets = [
   { name: 'GET /v1/services', path: '/v1/services' },
   { name: 'GET /v1/insights/search?q=constraint', path: '/v1/insights/search?q=constraint' },
-  { name: 'GET /services (page)', path: '/services' },
+  // Content pages, answered from their cached copy for the current content edition (issue 11 §4: >= 0.9x /v1/services).
+  { name: 'GET /about (cached page)', path: '/about', headers: PAGE, page: true },
+  { name: 'GET /services (cached page)', path: '/services', headers: PAGE, page: true },
+  { name: 'GET /insights/<an article> (cached page)', path: '/insights/why-local-efficiency-lies', headers: PAGE, page: true },
   // Every request stores an inquiry: the write path, at the 20 connections the write issue names.
   {
     name: 'POST /v1/inquiries (20 connections)',
@@ -53,6 +59,9 @@ const targets = [
     body: JSON.stringify(inquiry),
   },
 ];
+
+/** What a cached page's rate is compared with. */
+const API_TARGET = 'GET /v1/services';
 
 const wants = (suite) => suites.length === 0 || suites.includes(suite);
 
@@ -65,7 +74,8 @@ async function benchHttp(engine) {
     console.log(`\n${engine}: autocannon, ${connections} connections, ${seconds} s per target, against ${server.baseUrl}`);
     const chosen = targets.filter((t) => t.name.includes(process.env.BENCH_ONLY ?? ''));
     // A fresh server compiles and fills its caches on the first requests: two unmeasured seconds per read first.
-    for (const target of chosen.filter((t) => !t.method)) await autocannon({ url: `${server.baseUrl}${target.path}`, connections: 10, duration: 2 });
+    // A page's first request renders its cached copy, so the measured seconds are of the copy.
+    for (const target of chosen.filter((t) => !t.method)) await autocannon({ url: `${server.baseUrl}${target.path}`, headers: target.headers, connections: 10, duration: 2 });
     for (const target of chosen) {
       const result = await autocannon({
         url: `${server.baseUrl}${target.path}`,
@@ -78,7 +88,8 @@ async function benchHttp(engine) {
       const ok = result['2xx'];
       console.log(
         `${target.name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
-          `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${ok} 2xx, ${result.non2xx} other, ${result.errors} errors)`,
+          `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${ok} 2xx, ${result.non2xx} other, ${result.errors} errors)` +
+          (target.page && figures.has(API_TARGET) ? `  ${(result.requests.average / figures.get(API_TARGET).requests.average).toFixed(2)}x /v1/services` : ''),
       );
       figures.set(target.name, result);
     }

@@ -9,6 +9,7 @@
 //   - a URL or headers past their limits get 414 or 431, and a request Node cannot parse 400, all in the JSON error
 //     envelope (lib/http/request-limits.mjs); an API path with an empty segment gets the API's 404, not Next's
 //     redirect (lib/http/api-path.mjs);
+//   - every answer carries Strict-Transport-Security when SITE_URL is https;
 //   - SIGTERM (or SIGINT) stops accepting connections, lets the requests in flight finish, and exits 0 within
 //     WEB_SHUTDOWN_GRACE_MS; connections still open then are closed.
 // Reads PORT, HOST, SITE_URL, TRUSTED_PROXY and WEB_SHUTDOWN_GRACE_MS (validated by lib/config.ts at `npm start`).
@@ -20,6 +21,7 @@ import { emptySegmentRefusal } from '../lib/http/api-path.mjs';
 import { crossOriginRefusal } from '../lib/http/request-origin.mjs';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES, parserRefusal, uriTooLong } from '../lib/http/request-limits.mjs';
 import { rawResponse } from '../lib/http/plain-error.mjs';
+import { strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
 /** Longer than a reverse proxy keeps idle upstream connections (nginx: 60 s), so the proxy always closes first. */
 const KEEP_ALIVE_MS = 65_000;
 
@@ -28,6 +30,8 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
 const graceMs = Number(process.env.WEB_SHUTDOWN_GRACE_MS || 10_000);
 const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : undefined;
+// Transport security is the web server's business: every answer says so when the site is served over https.
+const strictTransportSecurity = strictTransportSecurityFor(process.env.SITE_URL);
 
 let trusted;
 try {
@@ -70,7 +74,23 @@ function refusalOf(request) {
   });
 }
 
+/**
+ * `/` is content-negotiated (proxy.ts): the home page for browsers, JSON for everything else, both cacheable. Next
+ * writes its own Vary on pages, without Accept, so a shared cache (the shipped nginx, a CDN) would hand the cached
+ * home page to a JSON client; every answer for `/` names Accept in its Vary, whoever wrote the rest.
+ */
+function varyOnAccept(request, response) {
+  if ((request.url ?? '/').split('?')[0] !== '/') return;
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    const vary = String(this.getHeader('vary') ?? '');
+    if (!/(^|,)\s*accept\s*(,|$)/i.test(vary)) this.setHeader('vary', vary ? `${vary}, Accept` : 'Accept');
+    return writeHead.apply(this, args);
+  };
+}
+
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
+  varyOnAccept(request, response);
   const client = resolveClientAddress({
     socketAddress: request.socket.remoteAddress,
     forwardedFor: request.headers['x-forwarded-for'],
@@ -78,6 +98,7 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
   });
   for (const header of CLIENT_ADDRESS_HEADERS) request.headers[header] = client;
   if (!isTrustedProxy(request.socket.remoteAddress, trusted)) for (const header of FORWARDED_DETAIL_HEADERS) delete request.headers[header];
+  if (strictTransportSecurity) response.setHeader('strict-transport-security', strictTransportSecurity);
   const refusal = refusalOf(request);
   if (refusal) return reply(response, refusal);
   handle(request, response).catch((error) => {

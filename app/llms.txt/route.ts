@@ -3,12 +3,14 @@ import { contentSnapshot } from '@/lib/domain/content/snapshot';
 import { contentResponse } from '@/lib/http/content-response';
 import { defineRoute } from '@/lib/http/define-route';
 import { errorToResponse } from '@/lib/http/error-mapping';
+import { oncePerEdition } from '@/lib/page-cache/once-per-edition';
 import { buildLlmsTxt } from '@/lib/site/llms-txt';
 
 async function llmsTxt(request: Request): Promise<Response> {
   try {
     const { buildStamp, content } = await contentSnapshot();
-    return contentResponse(request, buildStamp, buildLlmsTxt(content, config().SITE_URL), 'text/plain; charset=utf-8');
+    const text = oncePerEdition('llms.txt', buildStamp, () => buildLlmsTxt(content, config().SITE_URL));
+    return contentResponse(request, buildStamp, text, 'text/plain; charset=utf-8');
   } catch (error) {
     return errorToResponse(error, 'llms.txt');
   }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { BrowserSubmissionKey } from '@/components/forms/browser-submission-key';
 import { Button } from '@/components/ui/button';
 import { FormErrorSummary } from '@/components/ui/form-field';
 import type { BuyerForm } from './buyer-input-fields';
@@ -15,16 +16,15 @@ type Action = (state: BuyFormState, data: FormData) => Promise<BuyFormState>;
 /**
  * The "Buy" form of a self-serve service, built from its buyerInputSchema. Works without JavaScript:
  * the action starts checkout and redirects to the payment page, or renders the errors with the typed values.
+ * The service page is shared by every visitor through caches, so the submission key is made in each browser.
  */
 export function BuyForm({
   action,
-  submissionKey,
   purchaseDigest,
   form,
   submitLabel,
 }: {
   action: Action;
-  submissionKey: string;
   purchaseDigest: string;
   form: BuyerForm;
   /** "Buy for $590". */
@@ -41,7 +41,7 @@ export function BuyForm({
         </div>
       )}
       <FormErrorSummary errors={errors} />
-      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <BrowserSubmissionKey />
       <input type="hidden" name="purchaseDigest" value={purchaseDigest} />
       {asksForInputs && <p className="text-sm text-ink-muted">We need a few details to do the work. Fields marked required must be filled in.</p>}
       {form.eitherOr && (

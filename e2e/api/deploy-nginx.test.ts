@@ -45,6 +45,29 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
       expect([second.headers.get('ratelimit-limit'), second.headers.get('ratelimit-remaining'), second.headers.get('ratelimit-reset')]).toEqual([null, null, null]);
     });
 
+    it('keeps content pages, but never for a draft-mode or staff visitor, and keeps the home page and the discovery document of / apart', async () => {
+      const page = [await through('127.0.0.2', '/about', { headers: { accept: 'text/html' } }), await through('127.0.0.3', '/about', { headers: { accept: 'text/html' } })];
+      expect(page.map((answer) => [answer.status, answer.headers.get('x-cache-status')])).toEqual([
+        [200, 'MISS'],
+        [200, 'HIT'],
+      ]);
+      const drafts = await through('127.0.0.2', '/about', { headers: { accept: 'text/html', cookie: '__prerender_bypass=anything' } });
+      expect([drafts.status, drafts.headers.get('x-cache-status'), drafts.headers.get('cache-control')]).toEqual([
+        200,
+        'BYPASS',
+        'private, no-cache, no-store, max-age=0, must-revalidate',
+      ]);
+      // GET / is negotiated: with Accept in its Vary, nginx keeps one copy per kind of client.
+      const home = await through('127.0.0.2', '/', { headers: { accept: 'text/html' } });
+      await through('127.0.0.2', '/', { headers: { accept: 'text/html' } });
+      const discovery = [await through('127.0.0.2', '/', { headers: { accept: 'application/json' } }), await through('127.0.0.3', '/', { headers: { accept: 'application/json' } })];
+      expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(discovery.map((answer) => [answer.headers.get('content-type'), answer.headers.get('x-cache-status')])).toEqual([
+        ['application/json', 'MISS'],
+        ['application/json', 'HIT'],
+      ]);
+    });
+
     it('never stores a no-store answer', async () => {
       const answers = [await through('127.0.0.2', '/v1/health'), await through('127.0.0.2', '/v1/health')];
       expect(answers.map((answer) => [answer.status, answer.headers.get('cache-control'), answer.headers.get('x-cache-status')])).toEqual([

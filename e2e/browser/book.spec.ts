@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/journey';
 import { expectAccessible } from '../support/axe';
 
 test('a visitor books a consultation from the free slots, shown in their own time zone', async ({ browser }, testInfo) => {

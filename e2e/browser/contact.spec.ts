@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/journey';
 import { expectAccessible } from '../support/axe';
 import { e2eDatabase } from '../support/database';
 

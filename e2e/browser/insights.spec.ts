@@ -1,12 +1,8 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/journey';
 import { expectAccessible } from '../support/axe';
 
-/**
- * Buttons fade their colours (transition-colors); right after the colour scheme switches, axe could
- * measure a half-faded button. The test checks the finished page, so transitions are turned off.
- */
+/** Axe in both colour schemes (it turns transitions off itself), then a full-page screenshot for the record. */
 async function checkPage(page: Page, testInfo: TestInfo, name: string) {
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/journey';
 
 test('keyboard only: from the home page to the contact form and a sent inquiry', async ({ page }, testInfo) => {
   await page.goto('/');

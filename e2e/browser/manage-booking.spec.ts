@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/journey';
 import { activeConsultants, workingDay } from '../api/support/schedule';
 import { expectAccessible } from '../support/axe';
 import { e2eDatabase } from '../support/database';

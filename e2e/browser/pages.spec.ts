@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/journey';
 import { expectAccessible } from '../support/axe';
 
 // Pages no journey passes through still get the accessibility check and a screenshot.

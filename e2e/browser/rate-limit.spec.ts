@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '../support/journey';
 import { expectAccessible } from '../support/axe';
 import { startTestServer } from '../support/test-server.mjs';
 import type { TestServer } from '../support/test-server.mjs';
@@ -17,7 +17,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function fillContactForm(page: import('@playwright/test').Page, who: { name: string; email: string; problem: string }) {
+async function fillContactForm(page: Page, who: { name: string; email: string; problem: string }) {
   await page.goto(`${server.baseUrl}/contact`);
   await page.getByLabel('Your name').fill(who.name);
   await page.getByLabel('Company').fill('Limit Testing Works');

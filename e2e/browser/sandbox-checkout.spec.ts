@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/journey';
 import { expectAccessible } from '../support/axe';
 import { emailsTo } from '../support/mailbox';
 

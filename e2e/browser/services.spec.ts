@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/journey';
 import { expectAccessible } from '../support/axe';
 
 /**
@@ -6,10 +6,8 @@ import { expectAccessible } from '../support/axe';
  * self-serve service (one that asks for inputs, one that does not) up to the sandbox payment page.
  */
 
-/** Axe in both colour schemes, then a full-page screenshot for the record. */
+/** Axe in both colour schemes (it turns transitions off itself), then a full-page screenshot for the record. */
 async function checkPage(page: Page, testInfo: TestInfo, name: string) {
-  // Buttons animate their colours; a scheme switch caught mid-transition would be judged on in-between colours.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }

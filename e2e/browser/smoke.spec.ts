@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/journey';
 import { expectAccessible } from '../support/axe';
 
 test('the home page loads for a browser and passes axe', async ({ page }, testInfo) => {

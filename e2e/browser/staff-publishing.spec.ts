@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '../support/journey';
 import { expectAccessible } from '../support/axe';
 import { e2eDatabase } from '../support/database';
 

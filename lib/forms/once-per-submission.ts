@@ -1,17 +1,19 @@
 import { canonicalSha256 } from '@/lib/domain/hashing';
 import { DomainError } from '@/lib/domain/errors';
 import { runOnce } from '@/lib/domain/idempotency';
+import { submissionKeyFrom } from './submission-key';
 
 /** A double click's second request waits this long for the first one's result. */
 const DOUBLE_SUBMIT_WAIT_MS = 10_000;
 
 /**
- * Runs `submit` once per rendered form: the form carries a random submission key, so a double click
- * or a resubmitted page returns the first result instead of creating a second record. The same form
- * sent again with different content (edited after going back) is a new submission.
+ * Runs `submit` once per submission: the form carries a random submission key (made by the server on a per-visitor
+ * page, by the browser on a cached one, or derived at submit when a cached page's form comes without JavaScript:
+ * submission-key.ts), so a double click or a resubmitted page returns the first result instead of creating a second
+ * record. The same form sent again with different content (edited after going back) is a new submission.
  */
-export async function oncePerSubmission<T>(form: string, submissionKey: string | undefined, input: unknown, submit: () => Promise<T>): Promise<T> {
-  if (!submissionKey || !/^[A-Za-z0-9_-]{16,64}$/.test(submissionKey)) return submit();
+export async function oncePerSubmission<T>(form: string, formData: FormData, input: unknown, submit: () => Promise<T>): Promise<T> {
+  const submissionKey = await submissionKeyFrom(form, formData);
   try {
     const outcome = await runOnce(
       `form:${form}`,

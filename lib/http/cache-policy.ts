@@ -10,6 +10,13 @@ export const CACHE_CONTROL: Record<CachePolicy, string> = {
   live: 'no-store',
 };
 
+/**
+ * Content pages (proxy.ts decides which answers are one): shared caches keep them as long as the API's content and
+ * refresh them the same way; browsers check back every time, so a reload after a publication shows it as soon as the
+ * shared cache has it. Everything else a page renders is Next's `private, no-cache, no-store`.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
 /** Errors are never cached: a 404 for a service about to be published must not outlive the publication. */
 export const ERROR_CACHE_CONTROL = 'no-store';
 

@@ -1,7 +1,10 @@
 // The JSON error envelope `{detail, code}` for answers the web server (scripts/web-server.mjs) gives by itself,
 // before or without Next: the same shape and headers as every error of the app (lib/http/json-response.ts).
 
-const ERROR_HEADERS = { 'content-type': 'application/json', 'cache-control': 'no-store' };
+import { NON_DOCUMENT_POLICY } from '../security/security-headers.mjs';
+
+// What Next's header rules give every data answer (next.config.mjs), on the answers this server writes itself.
+const ERROR_HEADERS = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'content-security-policy': NON_DOCUMENT_POLICY, 'cache-control': 'no-store' };
 
 export function errorEnvelope(status, code, detail) {
   return { status, headers: ERROR_HEADERS, body: JSON.stringify({ detail, code }) };

@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseEngine } from '@/lib/db/engine';
 import { prepareDatabase, sqliteMigrationsApplied } from './prepare-database.mjs';
+
+// SQLite's start-up path; PostgreSQL's advisory-locked one is e2e/api/several-instances.test.ts.
+const onSqlite = databaseEngine() === 'sqlite';
 
 // A copy of this test file's migrated database (lib/testing/database-per-file.setup.ts) that each test may change.
 let file: string;
@@ -18,7 +22,7 @@ afterEach(() => sqlite.close());
 
 const newestMigration = () => readdirSync('prisma/migrations').filter((name) => /^\d+_/.test(name)).sort().at(-1)!;
 
-describe('sqliteMigrationsApplied: may `npm start` skip `migrate deploy`?', () => {
+describe.runIf(onSqlite)('sqliteMigrationsApplied: may `npm start` skip `migrate deploy`?', () => {
   it('yes, when every migration of prisma/migrations is applied', () => {
     expect(sqliteMigrationsApplied(file)).toBe(true);
   });
@@ -62,7 +66,7 @@ describe('sqliteMigrationsApplied: may `npm start` skip `migrate deploy`?', () =
   });
 });
 
-describe('prepareDatabase', () => {
+describe.runIf(onSqlite)('prepareDatabase', () => {
   it('applies pending migrations while another connection keeps the database open and writes', { timeout: 60_000 }, async () => {
     // A database with an empty migration history, held open and written to by "another instance" (this connection).
     const fresh = path.join(path.dirname(file), 'fresh.db');

@@ -33,6 +33,6 @@ export async function bookConsultationAction(
   if (!parsed.success) {
     return { status: 'error', values, errors: fieldErrors(toValidationErrors(parsed.error.issues, input, 'body', BookingRequest)) };
   }
-  const result = await oncePerSubmission('bookConsultation', optional(formData.get('submissionKey')), input, () => requestBooking(parsed.data));
+  const result = await oncePerSubmission('bookConsultation', formData, input, () => requestBooking(parsed.data));
   return { status: 'success', values: {}, errors: {}, result };
 }

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { DayPicker } from '@/components/booking/day-picker';
 import { VisitorZoneSwitch } from '@/components/booking/visitor-zone-switch';
 import { BookingForm } from '@/components/forms/booking-form';
@@ -36,7 +37,7 @@ export default async function BookPage({ searchParams }: { searchParams: Query }
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
         {!chosen ? (
           <p role="status">
-            Our consultants are fully booked for the next weeks. <a className="underline" href="/contact">Send an inquiry</a> and we will find a time.
+            Our consultants are fully booked for the next weeks. <Link className="underline" href="/contact">Send an inquiry</Link> and we will find a time.
           </p>
         ) : (
           <>

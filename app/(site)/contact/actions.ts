@@ -43,6 +43,6 @@ export async function submitInquiryAction(_previous: FormState<InquiryResponseBo
     const budgetMax = errors['budget.max'] ?? errors.budget;
     return { status: 'error', values, errors: { ...errors, ...(budgetMin && { budgetMin }), ...(budgetMax && { budgetMax }) } };
   }
-  const result = await oncePerSubmission('submitInquiry', optional(formData.get('submissionKey')), input, () => submitInquiry(parsed.data));
+  const result = await oncePerSubmission('submitInquiry', formData, input, () => submitInquiry(parsed.data));
   return { status: 'success', values: {}, errors: {}, result };
 }

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db/client';
 import type { ConsultantItemData } from '../content/content-bundle';
 import { bumpContentRevision } from '../content/content-revision';
-import { invalidateContentSnapshot } from '../content/snapshot';
+import { revalidateContent } from '@/lib/page-cache/revalidate-content';
 import { DomainError, InputValidationError, notFound } from '../errors';
 import type { AuditActor } from '../staff/audit';
 import { recordAudit } from '../staff/audit';
@@ -77,7 +77,7 @@ export async function publishInTransaction(type: ContentTypeId, itemId: string, 
     });
     return number;
   });
-  invalidateContentSnapshot();
+  revalidateContent();
   return version;
 }
 
@@ -112,5 +112,5 @@ export async function unpublishItem(actor: StaffActor, type: ContentTypeId, item
     await bumpContentRevision(tx);
     await recordAudit(tx, actor, `${type}.unpublish`, { type, id: itemId });
   });
-  invalidateContentSnapshot();
+  revalidateContent();
 }

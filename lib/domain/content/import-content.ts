@@ -10,7 +10,7 @@ import { principleRowData, toolRowData } from './rows/knowledge-rows';
 import { serviceRowData } from './rows/service-rows';
 import { testimonialRowData } from './rows/testimonial-rows';
 import { bumpContentRevision } from './content-revision';
-import { invalidateContentSnapshot } from './snapshot';
+import { revalidateContent } from '@/lib/page-cache/revalidate-content';
 
 export interface ImportSummary {
   services: number;
@@ -76,7 +76,7 @@ export async function importContentBundle(bundle: ContentBundleData): Promise<Im
     },
     { timeout: 60_000 },
   );
-  invalidateContentSnapshot();
+  revalidateContent();
   return {
     services: bundle.services.length,
     testimonials: bundle.testimonials.length,

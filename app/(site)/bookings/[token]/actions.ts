@@ -41,7 +41,7 @@ export async function rescheduleBookingFromPage(token: string, formData: FormDat
   const outcome = await attempt(async () => {
     const before = await getManagedBooking(token);
     // A double click, or the form sent again from the browser's history, moves the booking once.
-    const after = await oncePerSubmission('rescheduleBooking', optional(formData.get('submissionKey')), { token, preferredTimes }, () =>
+    const after = await oncePerSubmission('rescheduleBooking', formData, { token, preferredTimes }, () =>
       rescheduleManagedBooking(token, preferredTimes),
     );
     return after.status === 'pending' ? 'requested' : before.status === 'pending' ? 'confirmed' : 'moved';

@@ -10,7 +10,7 @@ import type { CheckoutSessionBody } from '@/lib/contract/checkout';
 import { getServiceDetail } from '@/lib/domain/catalogue';
 import { startCheckout } from '@/lib/domain/checkout';
 import { DomainError, InputValidationError } from '@/lib/domain/errors';
-import { formValues, optional } from '@/lib/forms/form-state';
+import { formValues } from '@/lib/forms/form-state';
 import { oncePerSubmission } from '@/lib/forms/once-per-submission';
 import { writeLimitNotice } from '@/lib/forms/write-limit';
 
@@ -43,7 +43,7 @@ export async function buyServiceAction(serviceId: string, _previous: BuyFormStat
 
   let session: CheckoutSessionBody;
   try {
-    session = await oncePerSubmission('startCheckout', optional(formData.get('submissionKey')), { serviceId, ...parsed.data }, () =>
+    session = await oncePerSubmission('startCheckout', formData, { serviceId, ...parsed.data }, () =>
       startCheckout(serviceId, parsed.data),
     );
   } catch (error) {

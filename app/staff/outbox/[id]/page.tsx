@@ -22,7 +22,8 @@ function aboutLink(type: string, id: string) {
 
 /**
  * One message as it was (or will be) sent. The HTML part is shown in a sandboxed frame with no scripts, no forms,
- * no same-origin access: it holds visitor text, and whatever it contains stays inside the frame.
+ * no same-origin access: it holds visitor text, and whatever it contains stays inside the frame. The frame loads it
+ * from ./html, which has a policy of its own (inline styles, nothing else); a srcdoc frame would inherit this page's.
  */
 export default async function OutboxMessagePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ error?: string; done?: string }> }) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
@@ -83,7 +84,7 @@ export default async function OutboxMessagePage({ params, searchParams }: { para
             <iframe
               title={`HTML part of “${row.subject}”`}
               sandbox=""
-              srcDoc={message.html}
+              src={`/staff/outbox/${encodeURIComponent(row.id)}/html`}
               referrerPolicy="no-referrer"
               className="mt-3 h-[40rem] w-full rounded-lg border border-line bg-white"
               data-testid="message-html"

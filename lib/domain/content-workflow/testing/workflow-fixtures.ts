@@ -7,7 +7,7 @@ import { searchInsights } from '../../insight-search';
 import { contentSnapshot } from '../../content/snapshot';
 import { publicOnly } from '../../content/visibility';
 import { GET as atomFeed } from '@/app/insights/feed.xml/route';
-import sitemap from '@/app/sitemap';
+import { GET as sitemapXml } from '@/app/sitemap.xml/route';
 
 /** A staff member of the given role, with a name tests can find in versions and audit entries. */
 export function staffMember(role: StaffRole, displayName: string): Promise<StaffActor> {
@@ -28,7 +28,7 @@ export async function publicView(insightId: string, searchFor: string) {
     content: JSON.stringify(snapshot.content.services) + JSON.stringify(snapshot.content.insights) + JSON.stringify(snapshot.content.company),
     article,
     search: found.results.map((result) => `${result.id}:${result.title}`),
-    sitemap: JSON.stringify(await sitemap()),
+    sitemap: await (await sitemapXml(new Request('http://localhost/sitemap.xml'))).text(),
     feed,
   };
 }
