@@ -126,12 +126,16 @@ describe('staff area access', () => {
       problemDescription: '<script>window.__pwned = 1</script>',
     });
     const { id } = (await database.get<{ id: string }>(`SELECT "id" FROM "OutboxMessage" WHERE "aboutId" = ? AND "kind" = 'inquiry-notice'`, sent.body.id))!;
-    const html = await (await open(`/staff/outbox/${id}`, await staffCookie('sales'))).text();
+    const cookie = await staffCookie('sales');
+    const html = await (await open(`/staff/outbox/${id}`, cookie)).text();
     const frames = html.match(/<iframe[^>]*>/g) ?? [];
     expect(frames).toHaveLength(1);
     expect(frames[0]).toMatch(/ sandbox=""/);
-    // The email HTML already escapes the visitor text; in the attribute it is escaped once more.
-    expect(frames[0]).toMatch(/ srcDoc="[^"]*&amp;lt;script&amp;gt;window.__pwned/i);
+    // The HTML part is its own document (its own policy), and the email HTML escapes the visitor text.
+    expect(frames[0]).toContain(` src="/staff/outbox/${id}/html"`);
+    const part = await (await open(`/staff/outbox/${id}/html`, cookie)).text();
+    expect(part).toContain('&lt;script&gt;window.__pwned');
+    expect(part).not.toContain('<script>window.__pwned');
     // Outside the frame, the visitor's words are text.
     const outside = html.replace(/<iframe[^>]*>/g, '');
     expect(outside).not.toContain('<script>window.__pwned');
