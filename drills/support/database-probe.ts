@@ -38,7 +38,7 @@ async function postgresIntegrity(sql: TestSql): Promise<string> {
   const problems: string[] = [];
   for (const { name } of indexes) {
     try {
-      await sql.all(`SELECT bt_index_check(${quoted(name)}::regclass, true)`);
+      await sql.all('SELECT bt_index_check(CAST(? AS regclass), true)', quoted(name));
     } catch (error) {
       problems.push(`${name}: ${(error as Error).message}`);
     }
