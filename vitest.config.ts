@@ -33,6 +33,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'drills',
+          // The short forms of the reliability drills (drills/); each starts its own servers from the production build.
+          include: ['drills/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 180_000,
+        },
+      },
     ],
   },
 });

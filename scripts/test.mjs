@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, with a pass/fail summary at the end.
 //   generate → typecheck → lint → contract (OpenAPI lint) → unit (vitest, real SQLite) → build
-//   → http (vitest against next start) → pg (unit and http again on a throwaway PostgreSQL) → e2e (Playwright)
+//   → http (vitest against next start) → pg (unit and http again on a throwaway PostgreSQL)
+//   → drills (short forms of the reliability drills, drills/, on SQLite) → e2e (Playwright)
 import { mkdirSync, readFileSync } from 'node:fs';
 import { run } from './lib/run.mjs';
 
@@ -38,6 +39,13 @@ const stages = [
     cmd: [process.execPath, ['scripts/test-pg.mjs']],
     needs: ['build'],
     report: `${REPORTS}/pg.json`,
+    count: vitestCounts,
+  },
+  {
+    name: 'drills',
+    cmd: npx('vitest/vitest.mjs', 'run', '--project', 'drills', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/drills.json`),
+    needs: ['build'],
+    report: `${REPORTS}/drills.json`,
     count: vitestCounts,
   },
   { name: 'browser', cmd: [process.execPath, ['e2e/support/ensure-browser.mjs']], needs: ['build'] },

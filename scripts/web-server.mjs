@@ -5,6 +5,10 @@
 //     left it empty, so without this any client could name itself; now proxy.ts, route handlers, server actions,
 //     rate limits and sign-in throttling all read an address they can trust. The other forwarded headers (host,
 //     protocol, port) are removed unless the peer is a trusted proxy;
+//   - a state-changing request from another site is refused with 403 before Next sees it (lib/http/request-origin.mjs);
+//   - a URL or headers past their limits get 414 or 431, and a request Node cannot parse 400, all in the JSON error
+//     envelope (lib/http/request-limits.mjs); an API path with an empty segment gets the API's 404, not Next's
+//     redirect (lib/http/api-path.mjs);
 //   - every answer carries Strict-Transport-Security when SITE_URL is https;
 //   - SIGTERM (or SIGINT) stops accepting connections, lets the requests in flight finish, and exits 0 within
 //     WEB_SHUTDOWN_GRACE_MS; connections still open then are closed.
@@ -13,13 +17,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_ADDRESS_HEADERS, FORWARDED_DETAIL_HEADERS, isTrustedProxy, parseTrustedProxies, resolveClientAddress } from '../lib/http/client-address.mjs';
-import { NON_DOCUMENT_POLICY, strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
-
-/**
- * Node's default limit on request headers (16 KB) refuses long query strings with 431 before Next sees them;
- * search accepts 10,000-character queries, which URL-encoded can take three times that.
- */
-const MAX_HEADER_BYTES = 64 * 1024;
+import { emptySegmentRefusal } from '../lib/http/api-path.mjs';
+import { crossOriginRefusal } from '../lib/http/request-origin.mjs';
+import { MAX_HEADER_BYTES, MAX_URL_BYTES, parserRefusal, uriTooLong } from '../lib/http/request-limits.mjs';
+import { rawResponse } from '../lib/http/plain-error.mjs';
+import { strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
 /** Longer than a reverse proxy keeps idle upstream connections (nginx: 60 s), so the proxy always closes first. */
 const KEEP_ALIVE_MS = 65_000;
 
@@ -27,6 +29,7 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
 const graceMs = Number(process.env.WEB_SHUTDOWN_GRACE_MS || 10_000);
+const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : undefined;
 // Transport security is the web server's business: every answer says so when the site is served over https.
 const strictTransportSecurity = strictTransportSecurityFor(process.env.SITE_URL);
 
@@ -44,21 +47,31 @@ const app = next({ dev: false, dir: projectRoot, hostname: host, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** What Next's header rules give every data answer (next.config.mjs), for the answers this server writes itself. */
-const DATA_ANSWER_HEADERS = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'content-security-policy': NON_DOCUMENT_POLICY };
+/** Answers a request here, without Next. */
+function reply(response, { status, headers, body }) {
+  response.writeHead(status, headers);
+  response.end(body);
+}
 
-/**
- * A /v1 path with an empty segment (`/v1/services//testimonials`) names no operation. Next would answer it with a 308
- * to the path without the double slash, repeating the whole URL in two headers (over 20 KB with a long query, more
- * than HTTP clients with a 16 KB header limit accept); the API answers its JSON 404 instead, as for any unknown path.
- */
-function answerEmptyApiSegment(request, response) {
-  const pathname = (request.url ?? '/').split('?')[0];
-  if (!/^\/v1(\/|$)/.test(pathname) || !pathname.includes('//')) return false;
-  const body = JSON.stringify({ detail: 'No operation at this path: it has an empty segment. See /openapi.json for the operations of this API.', code: 'NOT_FOUND' });
-  response.writeHead(404, { ...DATA_ANSWER_HEADERS, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
-  response.end(request.method === 'HEAD' ? undefined : body);
-  return true;
+/** The path as Next resolves it (dot segments removed), so the origin rule is that of the route that would answer. */
+function pathnameOf(url) {
+  try {
+    return new URL(url, 'http://localhost').pathname;
+  } catch {
+    return url;
+  }
+}
+
+/** A refusal the request earns before Next sees it, or null. */
+function refusalOf(request) {
+  const urlBytes = Buffer.byteLength(request.url);
+  if (urlBytes > MAX_URL_BYTES) return uriTooLong(urlBytes);
+  return emptySegmentRefusal(request.url) ?? crossOriginRefusal({
+    method: request.method,
+    pathname: pathnameOf(request.url),
+    origin: request.headers.origin,
+    hosts: [request.headers['x-forwarded-host'], request.headers.host, siteHost],
+  });
 }
 
 /**
@@ -77,7 +90,6 @@ function varyOnAccept(request, response) {
 }
 
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
-  if (answerEmptyApiSegment(request, response)) return;
   varyOnAccept(request, response);
   const client = resolveClientAddress({
     socketAddress: request.socket.remoteAddress,
@@ -87,6 +99,8 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
   for (const header of CLIENT_ADDRESS_HEADERS) request.headers[header] = client;
   if (!isTrustedProxy(request.socket.remoteAddress, trusted)) for (const header of FORWARDED_DETAIL_HEADERS) delete request.headers[header];
   if (strictTransportSecurity) response.setHeader('strict-transport-security', strictTransportSecurity);
+  const refusal = refusalOf(request);
+  if (refusal) return reply(response, refusal);
   handle(request, response).catch((error) => {
     console.error(`Failed to handle ${request.method} ${request.url}`, error);
     if (!response.headersSent) response.statusCode = 500;
@@ -94,18 +108,11 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
   });
 });
 server.keepAliveTimeout = KEEP_ALIVE_MS;
-// Requests Node refuses before any handler runs (headers over the limit, malformed HTTP) get the API's JSON envelope
-// too, not Node's bare status line; then the connection is closed, since the rest of it cannot be trusted.
+// Node's own answer to a request it cannot parse (headers too large, malformed) has no body; send the envelope instead.
 server.on('clientError', (error, socket) => {
-  if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
-  const [status, reason, body] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', { detail: `The request headers, the URL included, are larger than ${MAX_HEADER_BYTES} bytes.`, code: 'REQUEST_HEADERS_TOO_LARGE' }]
-      : [400, 'Bad Request', { detail: 'The request is not valid HTTP.', code: 'BAD_REQUEST' }];
-  const text = JSON.stringify(body);
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nX-Content-Type-Options: nosniff\r\nContent-Security-Policy: ${NON_DOCUMENT_POLICY}\r\nCache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
-  );
+  // Node's own rule: answer only when no response on this connection has started, or the peer would read garbage.
+  if (error.code !== 'ECONNRESET' && socket.writable && !socket._httpMessage?.headersSent) socket.end(rawResponse(parserRefusal(error.code)));
+  else socket.destroy();
 });
 server.on('error', (error) => {
   console.error('The web server could not start:', error.message);

@@ -1248,6 +1248,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     headRoot: {
@@ -1494,6 +1505,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listServices: {
@@ -1583,6 +1605,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listServiceCategories: {
@@ -1652,6 +1685,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1748,6 +1792,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1853,6 +1908,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listServiceFaqs: {
@@ -1951,6 +2017,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listInsights: {
@@ -2036,6 +2113,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2129,6 +2217,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2231,6 +2330,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getTocPrinciples: {
@@ -2300,6 +2410,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2381,6 +2502,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listBusinessCredentials: {
@@ -2456,6 +2588,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     startCheckout: {
@@ -2491,6 +2634,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutSession"];
+                };
+            };
+            /** @description Sent from a web page of another site (code `CROSS_ORIGIN_REFUSED`): a request with an `Origin` header other than this site's is refused before it is read. Programs send no `Origin` and are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No published resource has this id (code `NOT_FOUND`). */
@@ -2567,6 +2719,17 @@ export interface operations {
             /** @description The payment provider could not be reached or refused the request (code `PAYMENT_PROVIDER_UNAVAILABLE`). Nothing was created or charged; retry later (with the same Idempotency-Key, if you sent one). */
             502: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2656,6 +2819,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getReport: {
@@ -2739,6 +2913,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     submitInquiry: {
@@ -2772,6 +2957,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InquiryResponse"];
+                };
+            };
+            /** @description Sent from a web page of another site (code `CROSS_ORIGIN_REFUSED`): a request with an `Origin` header other than this site's is refused before it is read. Programs send no `Origin` and are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Conflict. `IDEMPOTENCY_KEY_REUSED`: The Idempotency-Key was used before with a different request. `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being processed. */
@@ -2830,6 +3024,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2899,6 +3104,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     bookConsultation: {
@@ -2932,6 +3148,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingConfirmation"];
+                };
+            };
+            /** @description Sent from a web page of another site (code `CROSS_ORIGIN_REFUSED`): a request with an `Origin` header other than this site's is refused before it is read. Programs send no `Origin` and are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Conflict. `IDEMPOTENCY_KEY_REUSED`: The Idempotency-Key was used before with a different request. `IDEMPOTENCY_KEY_IN_USE`: A request with this Idempotency-Key is still being processed. */
@@ -2990,6 +3215,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3080,6 +3316,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     cancelBooking: {
@@ -3112,6 +3359,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            /** @description Sent from a web page of another site (code `CROSS_ORIGIN_REFUSED`): a request with an `Origin` header other than this site's is refused before it is read. Programs send no `Origin` and are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No published resource has this id (code `NOT_FOUND`). */
@@ -3176,6 +3432,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     rescheduleBooking: {
@@ -3212,6 +3479,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            /** @description Sent from a web page of another site (code `CROSS_ORIGIN_REFUSED`): a request with an `Origin` header other than this site's is refused before it is read. Programs send no `Origin` and are not affected. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No published resource has this id (code `NOT_FOUND`). */
@@ -3279,6 +3555,17 @@ export interface operations {
             /** @description Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed. */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying (10 for storage). */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -3,6 +3,7 @@ import { createTestDatabase, startTestServer } from '../support/test-server.mjs'
 import { baseUrl, get, post } from './support/contract';
 import { publishPrice } from './support/content-changes';
 import { serverDatabase } from './support/database';
+import { secretTokenDigest } from '@/lib/domain/secret-tokens';
 
 type Session = { token: string; checkoutUrl: string; statusUrl: string; status: string; expiresAt: string; amount: number; currency: string; serviceId: string };
 type Detail = { purchaseDigest: string; pricing: { amount: number; currency: string } };
@@ -122,8 +123,8 @@ describe('POST /v1/services/{serviceId}/checkout', () => {
 
   it('answers 404 for an unknown service, checkout or report', async () => {
     expect((await checkout('no-such-service', { purchaseDigest: `pd:${'0'.repeat(64)}` })).status).toBe(404);
-    expect((await get('/v1/checkout/not-a-token')).body).toEqual({ detail: "Checkout 'not-a-token' was not found.", code: 'NOT_FOUND' });
-    expect((await get('/v1/reports/not-a-token')).body).toEqual({ detail: "Report 'not-a-token' was not found.", code: 'NOT_FOUND' });
+    expect((await get('/v1/checkout/not-a-token')).body).toEqual({ detail: 'No checkout has this token. Check the link you were given.', code: 'NOT_FOUND' });
+    expect((await get('/v1/reports/not-a-token')).body).toEqual({ detail: 'No report has this token. Check the link you were given.', code: 'NOT_FOUND' });
   });
 
   it('replays a repeated Idempotency-Key with the same checkout, and refuses the key for another body', async () => {
@@ -162,8 +163,9 @@ describe('GET /v1/checkout/{token} and /v1/reports/{token}', () => {
     });
     const reportToken = `report-${Date.now()}`;
     await database.run(
-      `INSERT INTO "Report" ("token", "checkoutToken", "serviceId", "status", "createdAt") VALUES (?, ?, 'website-offer-audit', 'queued', ?)`,
+      `INSERT INTO "Report" ("token", "tokenDigest", "checkoutToken", "serviceId", "status", "createdAt") VALUES (?, ?, ?, 'website-offer-audit', 'queued', ?)`,
       reportToken,
+      secretTokenDigest(reportToken),
       body.token,
       new Date(),
     );

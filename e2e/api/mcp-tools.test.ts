@@ -7,6 +7,7 @@ import { call, get, openApiDocument } from './support/contract';
 import { serverDatabase } from './support/database';
 import { callTool, connectMcpClient, textOf } from './support/mcp';
 import { activeConsultants, workingDay } from './support/schedule';
+import { secretTokenDigest } from '@/lib/domain/secret-tokens';
 
 let client: Client;
 let tools: Tool[];
@@ -173,8 +174,9 @@ describe('MCP tools at /mcp', () => {
     it('get_report', async () => {
       const reportToken = `mcp-report-${Date.now()}`;
       await database.run(
-        `INSERT INTO "Report" ("token", "checkoutToken", "serviceId", "status", "createdAt") VALUES (?, ?, 'website-offer-audit', 'queued', ?)`,
+        `INSERT INTO "Report" ("token", "tokenDigest", "checkoutToken", "serviceId", "status", "createdAt") VALUES (?, ?, ?, 'website-offer-audit', 'queued', ?)`,
         reportToken,
+        secretTokenDigest(reportToken),
         checkoutToken,
         new Date(),
       );

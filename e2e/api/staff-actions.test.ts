@@ -46,6 +46,8 @@ async function invoke(action: (typeof staffActions)[number], cookie?: string, ar
       'next-action': action.id,
       'content-type': 'text/plain;charset=UTF-8',
       accept: 'text/x-component',
+      // As a browser on this site sends it (without it the web server refuses the POST: e2e/api/cross-origin.test.ts).
+      origin: baseUrl(),
       ...(cookie ? { cookie } : {}),
     },
     // Arguments a real form would send; the session check comes before any of them is read.

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, post } from './support/contract';
 import { serverDatabase } from './support/database';
 import { staffCookie } from './support/staff';
+import { secretTokenDigest } from '@/lib/domain/secret-tokens';
 
 const database = serverDatabase();
 afterAll(() => database.close());
@@ -21,8 +22,9 @@ const { body: localAudit } = await post<{ token: string }>('/v1/services/local-m
 });
 const reportToken = `staff-access-${Date.now()}`;
 await database.run(
-  `INSERT INTO "Report" ("token", "checkoutToken", "serviceId", "producer", "status", "createdAt") VALUES (?, ?, 'local-market-constraint-audit', 'consultant', 'queued', ?)`,
+  `INSERT INTO "Report" ("token", "tokenDigest", "checkoutToken", "serviceId", "producer", "status", "createdAt") VALUES (?, ?, ?, 'local-market-constraint-audit', 'consultant', 'queued', ?)`,
   reportToken,
+  secretTokenDigest(reportToken),
   localAudit.token,
   new Date(),
 );
@@ -124,12 +126,16 @@ describe('staff area access', () => {
       problemDescription: '<script>window.__pwned = 1</script>',
     });
     const { id } = (await database.get<{ id: string }>(`SELECT "id" FROM "OutboxMessage" WHERE "aboutId" = ? AND "kind" = 'inquiry-notice'`, sent.body.id))!;
-    const html = await (await open(`/staff/outbox/${id}`, await staffCookie('sales'))).text();
+    const cookie = await staffCookie('sales');
+    const html = await (await open(`/staff/outbox/${id}`, cookie)).text();
     const frames = html.match(/<iframe[^>]*>/g) ?? [];
     expect(frames).toHaveLength(1);
     expect(frames[0]).toMatch(/ sandbox=""/);
-    // The email HTML already escapes the visitor text; in the attribute it is escaped once more.
-    expect(frames[0]).toMatch(/ srcDoc="[^"]*&amp;lt;script&amp;gt;window.__pwned/i);
+    // The HTML part is its own document (its own policy), and the email HTML escapes the visitor text.
+    expect(frames[0]).toContain(` src="/staff/outbox/${id}/html"`);
+    const part = await (await open(`/staff/outbox/${id}/html`, cookie)).text();
+    expect(part).toContain('&lt;script&gt;window.__pwned');
+    expect(part).not.toContain('<script>window.__pwned');
     // Outside the frame, the visitor's words are text.
     const outside = html.replace(/<iframe[^>]*>/g, '');
     expect(outside).not.toContain('<script>window.__pwned');
@@ -160,7 +166,7 @@ describe('draft preview', () => {
     const api = await fetch(`${baseUrl()}/v1/insights/${id}`, { headers: { cookie: `${staff}; ${draftCookie}` } });
     expect(api.status).toBe(404);
 
-    const exit = await fetch(`${baseUrl()}/staff/preview/exit`, { method: 'POST', redirect: 'manual', headers: { cookie: draftCookie } });
+    const exit = await fetch(`${baseUrl()}/staff/preview/exit`, { method: 'POST', redirect: 'manual', headers: { cookie: draftCookie, origin: baseUrl() } });
     expect(exit.status).toBe(303);
     expect(exit.headers.getSetCookie().join(';')).toMatch(/__prerender_bypass=;/);
   });

@@ -261,11 +261,11 @@ test('sales edit a consultant calendar: the bookings it no longer covers are lis
   // A confirmed consultation with Daniel on Tuesday 5 January 2027 at 10:00 in New York.
   const database = e2eDatabase();
   await database.run(
-    `INSERT INTO Booking (id, name, email, context, durationMinutes, preferredTimes, status, scheduledStart, scheduledEnd, consultantId, manageToken, createdAt)
+    `INSERT INTO "Booking" ("id", "name", "email", "context", "durationMinutes", "preferredTimes", "status", "scheduledStart", "scheduledEnd", "consultantId", "manageToken", "createdAt")
      VALUES ('bk_e2e_calendar', 'Nora Booker', 'nora@example.com', 'Calendar journey', 60, '[]', 'confirmed', ?, ?, 'daniel-reyes', 'manage-e2e-calendar', ?)`,
-    '2027-01-05T15:00:00.000Z',
-    '2027-01-05T16:00:00.000Z',
-    new Date().toISOString(),
+    new Date('2027-01-05T15:00:00.000Z'),
+    new Date('2027-01-05T16:00:00.000Z'),
+    new Date(),
   );
   await database.close();
 
@@ -287,7 +287,7 @@ test('sales edit a consultant calendar: the bookings it no longer covers are lis
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByRole('status')).toContainText('Published');
   const stored = e2eDatabase();
-  expect(await stored.get(`SELECT status FROM Booking WHERE id = 'bk_e2e_calendar'`)).toEqual({ status: 'confirmed' });
+  expect(await stored.get(`SELECT "status" FROM "Booking" WHERE "id" = 'bk_e2e_calendar'`)).toEqual({ status: 'confirmed' });
   await stored.close();
   await page.getByRole('link', { name: /^History/ }).click();
   await checkPage(page, testInfo, 'calendar-history');

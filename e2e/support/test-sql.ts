@@ -29,19 +29,23 @@ export interface TestSql {
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
-/** Opens `databaseUrl` (`file:…` or `postgresql://…`); connects on first use, so a test module can open it at load. */
-export function openTestSql(databaseUrl: string): TestSql {
-  return isPostgresUrl(databaseUrl) ? postgresSql(databaseUrl) : sqliteSql(databaseUrl);
+/**
+ * Opens `databaseUrl` (`file:…` or `postgresql://…`); connects on first use, so a test module can open it at load.
+ * `readOnly` opens an SQLite file read-only, so that closing it leaves the -wal and -shm files as they were (the last
+ * read-write connection checkpoints and deletes them); PostgreSQL ignores it.
+ */
+export function openTestSql(databaseUrl: string, { readOnly = false }: { readOnly?: boolean } = {}): TestSql {
+  return isPostgresUrl(databaseUrl) ? postgresSql(databaseUrl) : sqliteSql(databaseUrl, readOnly);
 }
 
 /** Prisma's SQLite adapter stores instants as ISO 8601 text with `+00:00`. */
 const prismaSqliteInstant = (date: Date) => date.toISOString().replace('Z', '+00:00');
 
-function sqliteSql(databaseUrl: string): TestSql {
+function sqliteSql(databaseUrl: string, readonly: boolean): TestSql {
   let database: Database.Database | undefined;
   const open = () => {
     if (!database) {
-      database = new Database(path.resolve(databaseUrl.replace(/^file:/, '')), { fileMustExist: true });
+      database = new Database(path.resolve(databaseUrl.replace(/^file:/, '')), { fileMustExist: true, readonly });
       database.pragma('busy_timeout = 10000');
     }
     return database;

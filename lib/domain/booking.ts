@@ -14,7 +14,8 @@ import { activeConsultants, firmCalendar } from './scheduling/firm-calendar';
 import type { BookingWindow } from './scheduling/free-slots';
 import { freeSlots } from './scheduling/free-slots';
 import { claimKey } from './scheduling/slot-claims';
-import { opaqueId, randomToken } from './tokens';
+import { newSecretToken } from './secret-tokens';
+import { opaqueId } from './tokens';
 
 export function bookingWindow(now = new Date()): BookingWindow {
   const { BOOKING_MIN_NOTICE_HOURS, BOOKING_HORIZON_DAYS, FIRM_TIME_ZONE } = config();
@@ -72,10 +73,12 @@ export async function getAvailability(): Promise<AvailabilityBody> {
 }
 
 function bookingFields(id: string, request: BookingRequestInput) {
+  // 256 bits: the link in every message is the only key to the booking's page.
+  const manage = newSecretToken();
   return {
     id,
-    // 256 bits: the link in every message is the only key to the booking's page.
-    manageToken: randomToken(32),
+    manageToken: manage.token,
+    manageTokenDigest: manage.digest,
     name: request.name,
     email: request.email,
     phone: request.phone ?? null,

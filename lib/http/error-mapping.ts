@@ -1,3 +1,4 @@
+import { isStorageUnavailable } from '@/lib/domain/db-errors';
 import { DomainError, InputValidationError } from '@/lib/domain/errors';
 import type { DomainErrorCode } from '@/lib/domain/errors';
 import { ApiError, RequestValidationError } from './api-error';
@@ -24,6 +25,9 @@ const STATUS_OF: Record<DomainErrorCode, number> = {
   CALENDAR_CONFLICTS: 409,
 };
 
+/** How long a client should wait before retrying a write the storage refused (disk full, read-only, unreachable). */
+export const STORAGE_RETRY_AFTER_SECONDS = 10;
+
 /** Every failure of every handler becomes JSON here; internals never reach the client. */
 export function errorToResponse(error: unknown, context: string): Response {
   if (error instanceof RequestValidationError || error instanceof InputValidationError) return validationErrorResponse(error.items);
@@ -32,6 +36,14 @@ export function errorToResponse(error: unknown, context: string): Response {
   }
   if (error instanceof DomainError) {
     return errorResponse(STATUS_OF[error.code], { detail: error.message, code: error.code, ...error.details });
+  }
+  if (isStorageUnavailable(error)) {
+    console.error(`Storage unavailable in ${context}:`, error instanceof Error ? error.message : error);
+    return errorResponse(
+      503,
+      { detail: 'The database cannot store or read this right now; nothing was changed. Please try again shortly.', code: 'STORAGE_UNAVAILABLE' },
+      { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) },
+    );
   }
   console.error(`Unhandled error in ${context}`, error);
   return errorResponse(500, { detail: 'The server could not complete the request. Please try again.', code: 'INTERNAL_ERROR' });

@@ -1,5 +1,6 @@
 import type { ValidationErrorItem } from '@/lib/contract/errors';
 import { ApiError, RequestValidationError } from './api-error';
+import { jsonShapeProblem } from './json-shape-limits';
 
 /** The rest of the body stays unread, so the connection cannot carry another request: ask the client to close it. */
 function tooLarge(limit: number): ApiError {
@@ -42,7 +43,7 @@ const isJsonType = (contentType: string | null) => !contentType || /^application
 /**
  * The request body as JSON, the way FastAPI reads it: an empty body is a missing body, a body that
  * is not JSON is a json_invalid error at its byte offset, and a body of another media type is
- * reported as not being an object.
+ * reported as not being an object. A body nested too deep or with a list too long is refused too (json-shape-limits.ts).
  */
 export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
   const text = new TextDecoder().decode(await readBodyBytes(request, limit));
@@ -53,10 +54,13 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
   if (!isJsonType(request.headers.get('content-type'))) {
     return fail({ type: 'model_attributes_type', loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', input: text });
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     const { position, message } = jsonProblem(text, error as SyntaxError);
     return fail({ type: 'json_invalid', loc: ['body', position], msg: 'JSON decode error', input: {}, ctx: { error: message } });
   }
+  const shapeProblem = jsonShapeProblem(text, value);
+  return shapeProblem ? fail(shapeProblem) : value;
 }

@@ -7,6 +7,10 @@ import type { Operation } from '@/lib/contract/operation';
 import { dropZodNoise } from '@/lib/contract/json-schema-noise';
 import { operations } from '@/lib/contract/operations';
 import { CACHE_CONTROL } from '@/lib/http/cache-policy';
+import { STORAGE_RETRY_AFTER_SECONDS } from '@/lib/http/error-mapping';
+import { MAX_JSON_ARRAY_ITEMS, MAX_JSON_DEPTH } from '@/lib/http/json-shape-limits';
+import { MAX_HEADER_BYTES, MAX_URL_BYTES } from '@/lib/http/request-limits.mjs';
+import { originRuleFor } from '@/lib/http/request-origin.mjs';
 import { isRateLimitedPath, RATE_LIMIT_VARIABLE, rateLimitFor } from '@/lib/http/rate-limit-policy';
 
 const TAGS = [
@@ -82,6 +86,12 @@ function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
         'or charged; retry later (with the same Idempotency-Key, if you sent one).',
     );
   }
+  if (operation.method === 'POST' && originRuleFor(operation.path) === 'api') {
+    responses['403'] = errorResponse(
+      'Sent from a web page of another site (code `CROSS_ORIGIN_REFUSED`): a request with an `Origin` header other than this ' +
+        "site's is refused before it is read. Programs send no `Origin` and are not affected.",
+    );
+  }
   if (operation.query || operation.params || operation.body) {
     responses['422'] = { description: 'Validation error, in FastAPI/pydantic v2 shape.', content: json(HTTPValidationError) };
   }
@@ -92,6 +102,14 @@ function responsesOf(operation: Operation): ZodOpenApiResponsesObject {
   );
   if (operation.operationId.startsWith('getHealth')) {
     responses['503'] = { description: 'The database cannot be reached (`status: unavailable`).', content: json(operation.response) };
+  } else if (operation.method !== 'HEAD') {
+    responses['503'] = {
+      description:
+        'The database cannot store or read this right now (code `STORAGE_UNAVAILABLE`: disk full, read-only, unreachable), or the ' +
+        'published content has not been loaded (code `CONTENT_UNAVAILABLE`). Nothing was changed; retry after `Retry-After` seconds.',
+      headers: { 'Retry-After': integerHeader(`Seconds to wait before retrying (${STORAGE_RETRY_AFTER_SECONDS} for storage).`) },
+      content: json(ErrorResponse),
+    };
   }
   responses['500'] = errorResponse('Unexpected failure (code `INTERNAL_ERROR`); no internals are exposed.');
   return responses;
@@ -149,6 +167,11 @@ export function buildOpenApiDocument() {
         'value your cached data was captured under.\n\n' +
         'Errors: 422 bodies follow FastAPI/pydantic v2 (`{"detail":[{"type","loc","msg","input","ctx"}]}`); every other error ' +
         'is `{"detail": "<sentence>", "code": "<UPPER_SNAKE>"}`. Unknown paths under /v1 answer 404 and unsupported methods 405.\n\n' +
+        `Limits: bodies up to 64 KB (413), JSON nested at most ${MAX_JSON_DEPTH} levels and lists of at most ${MAX_JSON_ARRAY_ITEMS} items ` +
+        `(422), URLs up to ${MAX_URL_BYTES / 1024} KB (414 \`URI_TOO_LONG\`), the request line and headers up to ` +
+        `${MAX_HEADER_BYTES / 1024} KB (431 \`REQUEST_HEADERS_TOO_LARGE\`). A POST sent by a web page of another site (an \`Origin\` ` +
+        'other than this site\'s) is refused with 403 `CROSS_ORIGIN_REFUSED`; a write the database cannot take (disk full, read-only) ' +
+        'answers 503 `STORAGE_UNAVAILABLE` with `Retry-After` and changes nothing.\n\n' +
         'Rate limits: every /v1 request counts against its client\'s limit per minute (reads: GET and HEAD; writes: POST), shared by ' +
         'all instances. Answers carry `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; over the limit the answer is ' +
         '429 `RATE_LIMITED` with `Retry-After`. `/v1/capabilities` shows the limits in force.',

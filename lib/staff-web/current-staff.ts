@@ -4,17 +4,13 @@ import { resolveSession } from '@/lib/domain/staff/sessions';
 import { clientAddressFrom } from '@/lib/http/client-address.mjs';
 import type { StaffActor, StaffArea } from '@/lib/domain/staff/roles';
 import { mayAccess } from '@/lib/domain/staff/roles';
+import { safeNextPath } from './safe-next-path';
 import { SESSION_COOKIE, verifySessionCookie } from './session-cookie';
 
 /** The signed-in staff member of this request, or null. */
 export async function currentStaff(): Promise<StaffActor | null> {
   const token = verifySessionCookie((await cookies()).get(SESSION_COOKIE)?.value);
   return token ? resolveSession(token) : null;
-}
-
-/** Only staff paths may be returned to after sign-in, never a URL from elsewhere. */
-export function safeNextPath(next: string | null | undefined): string {
-  return next && /^\/staff(\/[\w\-/]*)?(\?[\w\-=&%.]*)?$/.test(next) ? next : '/staff';
 }
 
 /**

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { isPostgresUrl, preparePostgres } from './prepare-postgres.mjs';
 import { runOrThrow } from './run.mjs';
+import { backfillTokenDigests } from './token-digest-backfill.mjs';
 
 export const DEFAULT_DATABASE_URL = 'file:./data/app.db';
 
@@ -60,8 +61,8 @@ function switchToWriteAheadLog(file) {
 
 /**
  * Brings a database up to date: applies migrations (Prisma Migrate, offline-capable through scripts/prisma.mjs) unless
- * an SQLite database already has them all, switches SQLite to WAL, and loads the seed content when the database has
- * none. Safe to run at every start, also while other instances serve and write.
+ * an SQLite database already has them all, switches SQLite to WAL, fills token digests SQL could not compute, and
+ * loads the seed content when the database has none. Safe to run at every start, also while other instances serve and write.
  */
 export async function prepareDatabase({ env = process.env, quiet = false, seed = true } = {}) {
   const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
@@ -77,7 +78,11 @@ export async function prepareDatabase({ env = process.env, quiet = false, seed =
     await runOrThrow(process.execPath, ['scripts/prisma.mjs', 'migrate', 'deploy'], { env: childEnv, quiet });
   }
 
-  if (sqliteFile) switchToWriteAheadLog(sqliteFile);
+  if (sqliteFile) {
+    switchToWriteAheadLog(sqliteFile);
+    const filled = backfillTokenDigests(sqliteFile, { busyTimeoutMs: BUSY_WAIT_MS });
+    if (filled > 0 && !quiet) console.log(`Database: stored the digests of ${filled} secret tokens written before they had one.`);
+  }
   if (seed) {
     await runOrThrow(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'prisma/seed.ts', '--if-empty'], { env: childEnv, quiet });
   }

@@ -5,7 +5,8 @@ import { redirect } from 'next/navigation';
 import { endSession } from '@/lib/domain/staff/sessions';
 import { signIn } from '@/lib/domain/staff/sign-in';
 import { writeLimitNotice } from '@/lib/forms/write-limit';
-import { clientKey, safeNextPath } from '@/lib/staff-web/current-staff';
+import { clientKey } from '@/lib/staff-web/current-staff';
+import { safeNextPath } from '@/lib/staff-web/safe-next-path';
 import { SESSION_COOKIE, sessionCookieOptions, signSessionToken, verifySessionCookie } from '@/lib/staff-web/session-cookie';
 
 export type SignInState = { error?: string; email?: string };
@@ -18,13 +19,14 @@ export async function signInAction(_previous: SignInState, formData: FormData): 
   const limited = await writeLimitNotice();
   if (limited) return { error: limited, email };
   if (!email || !password) return { error: 'Enter your email address and password.', email };
-  const result = await signIn(email, password, await clientKey());
+  const jar = await cookies();
+  const result = await signIn(email, password, await clientKey(), verifySessionCookie(jar.get(SESSION_COOKIE)?.value));
   if (!result.ok) {
     return result.reason === 'throttled'
       ? { error: `Too many failed attempts. Try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`, email }
       : { error: 'That email address and password do not match an account.', email };
   }
-  (await cookies()).set(SESSION_COOKIE, signSessionToken(result.token), sessionCookieOptions());
+  jar.set(SESSION_COOKIE, signSessionToken(result.token), sessionCookieOptions());
   redirect(safeNextPath(String(formData.get('next') ?? '')));
 }
 

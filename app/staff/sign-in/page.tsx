@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
-import { currentStaff, safeNextPath } from '@/lib/staff-web/current-staff';
+import { currentStaff } from '@/lib/staff-web/current-staff';
+import { safeNextPath } from '@/lib/staff-web/safe-next-path';
 import { signInAction } from './actions';
 import { SignInForm } from './sign-in-form';
 

@@ -4,6 +4,7 @@ import { db } from '@/lib/db/client';
 import { bookingWindow, pendingConfirmationDue } from '../booking';
 import { contentSnapshot } from '../content/snapshot';
 import { DomainError } from '../errors';
+import { findBySecretToken } from '../secret-tokens';
 import { stringArray } from '../json-columns';
 import type { BookingWithConsultant } from '../mail/booking-mail';
 import { loadMailSettings } from '../mail/mail-settings';
@@ -17,7 +18,11 @@ import { holdFirstFreeTime } from './preferred-times';
  */
 
 async function bookingByToken(token: string): Promise<BookingWithConsultant> {
-  const booking = await db.booking.findUnique({ where: { manageToken: token }, include: { consultant: true } });
+  const booking = await findBySecretToken(
+    token,
+    (manageTokenDigest) => db.booking.findUnique({ where: { manageTokenDigest }, include: { consultant: true } }),
+    (row) => row.manageTokenDigest,
+  );
   // The token is the secret: it is never echoed back in the message.
   if (!booking) throw new DomainError('NOT_FOUND', 'No booking has this management link. Check the link in your email.');
   return booking;

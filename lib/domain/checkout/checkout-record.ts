@@ -1,8 +1,9 @@
 import type { CheckoutRecordBody } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
 import type { Checkout as CheckoutRow } from '@/lib/generated/prisma/client';
-import { notFound } from '../errors';
+import { DomainError, notFound } from '../errors';
 import { minorToMajor } from '../money';
+import { findBySecretToken } from '../secret-tokens';
 
 export type CheckoutStatus = CheckoutRecordBody['status'];
 
@@ -18,8 +19,13 @@ export function statusOf(checkout: Pick<CheckoutRow, 'status' | 'expiresAt' | 'a
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function getCheckout(token: string): Promise<CheckoutRecordBody> {
-  const checkout = await db.checkout.findUnique({ where: { token }, include: { report: { select: { token: true } } } });
-  if (!checkout) throw notFound('Checkout', token);
+  const checkout = await findBySecretToken(
+    token,
+    (tokenDigest) => db.checkout.findUnique({ where: { tokenDigest }, include: { report: { select: { token: true } } } }),
+    (row) => row.tokenDigest,
+  );
+  // The token is the secret: it is not echoed, and every unknown one gets these same words.
+  if (!checkout) throw new DomainError('NOT_FOUND', 'No checkout has this token. Check the link you were given.');
   return {
     token: checkout.token,
     status: statusOf(checkout),

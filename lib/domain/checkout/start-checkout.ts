@@ -8,7 +8,7 @@ import { contentSnapshot, invalidateContentSnapshot } from '../content/snapshot'
 import { DomainError, InputValidationError, notFound } from '../errors';
 import { minorToMajor } from '../money';
 import { offerOf } from '../offer';
-import { randomToken } from '../tokens';
+import { newSecretToken } from '../secret-tokens';
 
 export const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
 const BOOKING_PATH = '/v1/availability/book';
@@ -54,7 +54,7 @@ export async function startCheckout(serviceId: string, request: CheckoutRequestI
   const problems = validateBuyerInputs(offer.buyerInputSchema, offer.purchaseDigest, request.buyerInputs);
   if (problems.length > 0) throw new InputValidationError(problems);
 
-  const token = randomToken(32);
+  const { token, digest } = newSecretToken();
   const expiresAt = expiryFrom(now);
   const siteUrl = config().SITE_URL;
   const provider = paymentProvider();
@@ -82,6 +82,7 @@ export async function startCheckout(serviceId: string, request: CheckoutRequestI
   const checkout = await db.checkout.create({
     data: {
       token,
+      tokenDigest: digest,
       serviceId: service.id,
       serviceName: service.name,
       amountMinor: service.priceMinor,

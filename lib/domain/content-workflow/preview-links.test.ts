@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db/client';
 import { insightItemOf } from '../content/rows/insight-rows';
+import { secretTokenDigest } from '../secret-tokens';
 import { saveDraft } from './drafts';
 import { createPreviewLink, listPreviewLinks, resolvePreviewLink, revokePreviewLink } from './preview-links';
 import { previewSnapshot } from './preview-content';
@@ -49,6 +50,36 @@ describe('shared preview links', () => {
     await revokePreviewLink(actor, 'insight', SHARED, id, now);
     expect(await resolvePreviewLink(token, now)).toBeNull();
     expect((await listPreviewLinks('insight', SHARED, now)).find((link) => link.id === id)).toMatchObject({ state: 'revoked', revokedByName: 'Rita Reviewer' });
+  });
+
+  it('are found by the digest of their secret, never by their id, whatever is wrong with the token', async () => {
+    const actor = await reviewer;
+    const now = new Date('2026-11-20T12:00:00Z');
+    await draftTitle(SHARED, 'Shared draft title');
+    const { token } = await createPreviewLink(actor, 'insight', SHARED, { now });
+    const [id, secret] = token.split('.') as [string, string];
+    const stored = await db.previewLink.findUniqueOrThrow({ where: { id } });
+    expect(stored.secretHash).toBe(secretTokenDigest(secret));
+
+    const other = await createPreviewLink(actor, 'insight', SHARED, { now });
+    const lookups = vi.spyOn(db.previewLink, 'findUnique');
+    try {
+      const tried = {
+        genuine: token,
+        'another link’s id with this secret': `${other.token.split('.')[0]}.${secret}`,
+        'this id with a secret one character off': `${id}.${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`,
+        'the id alone': id,
+        malformed: '../../etc/passwd',
+      };
+      const answers = Object.fromEntries(await Promise.all(Object.entries(tried).map(async ([label, guess]) => [label, (await resolvePreviewLink(guess, now))?.linkId ?? null])));
+      expect(answers).toEqual({ genuine: id, 'another link’s id with this secret': null, 'this id with a secret one character off': null, 'the id alone': null, malformed: null });
+      // One lookup each, by a 64-hex digest: the digest of the secret part, or of the whole text when it has none.
+      expect(lookups.mock.calls.map(([args]) => args)).toEqual(
+        [secret, secret, tried['this id with a secret one character off'].split('.')[1]!, id, tried.malformed].map((part) => ({ where: { secretHash: secretTokenDigest(part) } })),
+      );
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   it('show only their own item\u2019s draft: never another draft, never an unpublished item', async () => {

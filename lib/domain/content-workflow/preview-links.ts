@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { db } from '@/lib/db/client';
 import { DomainError, notFound } from '../errors';
+import { findBySecretToken, newSecretToken } from '../secret-tokens';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
 import { randomToken } from '../tokens';
@@ -11,12 +11,12 @@ import { findDraft, workingItem } from './drafts';
 export const PREVIEW_LINK_DAYS = 7;
 const DAY_MS = 24 * 60 * 60_000;
 
-/** `<id>.<secret>`: 128 random bits that find the row, then 256 that prove the link. Both base64url. */
+/**
+ * `<id>.<secret>`, both base64url: 128 random bits that name the link (in the staff's list and audit log), then the 256
+ * that open it. The link is found by the sha256 of its secret, like every secret token (lib/domain/secret-tokens.ts);
+ * the id must then agree.
+ */
 const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest();
-/** Compared against when the id is unknown, so an unknown link costs what a known one does. */
-const NO_SECRET = sha256('no such preview link');
 
 export interface PreviewLinkGrant {
   linkId: string;
@@ -45,15 +45,15 @@ export async function createPreviewLink(
     throw new DomainError('TRANSITION_NOT_ALLOWED', `This ${definition.noun} has no page of its own to preview.`);
   }
   const id = randomToken(16);
-  const secret = randomToken(32);
+  const secret = newSecretToken();
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
   await db.$transaction(async (tx) => {
     await tx.previewLink.create({
-      data: { id, secretHash: sha256(secret).toString('hex'), type, itemId, createdById: actor.id, createdByName: actor.displayName, createdAt: now, expiresAt },
+      data: { id, secretHash: secret.digest, type, itemId, createdById: actor.id, createdByName: actor.displayName, createdAt: now, expiresAt },
     });
     await recordAudit(tx, actor, `${type}.create_preview_link`, { type, id: itemId }, { linkId: id, expiresAt: expiresAt.toISOString() });
   });
-  return { token: `${id}.${secret}`, expiresAt };
+  return { token: `${id}.${secret.token}`, expiresAt };
 }
 
 export async function revokePreviewLink(actor: StaffActor, type: ContentTypeId, itemId: string, linkId: string, now = new Date()): Promise<void> {
@@ -65,16 +65,18 @@ export async function revokePreviewLink(actor: StaffActor, type: ContentTypeId, 
 }
 
 /**
- * The item a preview link may show, or null. Unknown, malformed, expired and revoked links all answer null, after the
- * same work, with the secret compared in constant time.
+ * The item a preview link may show, or null. Unknown, malformed, expired and revoked links all answer null after the
+ * same work: one digest of the secret and one indexed lookup by it, so no guess, of the id or the secret, is told by its
+ * timing how close it came; the stored digest is then compared in constant time.
  */
 export async function resolvePreviewLink(token: string, now = new Date()): Promise<PreviewLinkGrant | null> {
   const match = TOKEN.exec(token);
-  const row = match ? await db.previewLink.findUnique({ where: { id: match[1] } }) : null;
-  const offered = sha256(match?.[2] ?? '');
-  const stored = row ? Buffer.from(row.secretHash, 'hex') : NO_SECRET;
-  const genuine = stored.length === offered.length && timingSafeEqual(stored, offered);
-  if (!row || !genuine || row.revokedAt !== null || row.expiresAt <= now || !isContentTypeId(row.type)) return null;
+  const row = await findBySecretToken(
+    match?.[2] ?? token,
+    (digest) => db.previewLink.findUnique({ where: { secretHash: digest } }),
+    (link) => link.secretHash,
+  );
+  if (!match || !row || row.id !== match[1] || row.revokedAt !== null || row.expiresAt <= now || !isContentTypeId(row.type)) return null;
   return { linkId: row.id, type: row.type, itemId: row.itemId, expiresAt: row.expiresAt, createdByName: row.createdByName };
 }
 

@@ -1,6 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { JobEnqueuer } from '../jobs/job-transaction';
-import { randomToken } from '../tokens';
+import { newSecretToken } from '../secret-tokens';
 import type { ReportProducer } from './report-record';
 import { enqueueUrlAudit, urlToAuditOf } from './url-audit';
 
@@ -14,9 +14,9 @@ export async function queueReport(
   jobs: JobEnqueuer,
   checkout: { token: string; serviceId: string; buyerInputs: unknown },
 ): Promise<string> {
-  const token = randomToken(32);
+  const { token, digest } = newSecretToken();
   const producer: ReportProducer = urlToAuditOf(checkout.buyerInputs) ? 'system' : 'consultant';
-  await tx.report.create({ data: { token, checkoutToken: checkout.token, serviceId: checkout.serviceId, producer } });
+  await tx.report.create({ data: { token, tokenDigest: digest, checkoutToken: checkout.token, serviceId: checkout.serviceId, producer } });
   if (producer === 'system') await enqueueUrlAudit(jobs, token);
   return token;
 }

@@ -3,7 +3,8 @@ import { ReportFinding, ReportSummary } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
 import type { Report as ReportRow } from '@/lib/generated/prisma/client';
 import { countBySeverity, orderBySeverity } from '@/lib/report-findings';
-import { notFound } from '../errors';
+import { DomainError } from '../errors';
+import { findBySecretToken } from '../secret-tokens';
 
 export type ReportStatus = ReportRecordBody['status'];
 
@@ -23,8 +24,9 @@ function summaryOf(row: ReportRow, findings: ReportFindingBody[]): ReportSummary
 
 /** A purchased audit's report: queued when its checkout completes; findings and summary once ready, the reason once failed. */
 export async function getReport(token: string): Promise<ReportRecordBody> {
-  const report = await db.report.findUnique({ where: { token } });
-  if (!report) throw notFound('Report', token);
+  const report = await findBySecretToken(token, (tokenDigest) => db.report.findUnique({ where: { tokenDigest } }), (row) => row.tokenDigest);
+  // The token is the secret: it is not echoed, and every unknown one gets these same words.
+  if (!report) throw new DomainError('NOT_FOUND', 'No report has this token. Check the link you were given.');
   const status = report.status as ReportStatus;
   const findings = status === 'ready' ? findingsOf(report) : null;
   return {

@@ -11,10 +11,18 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function startSession(userId: string): Promise<string> {
+/**
+ * A new session with a fresh token. `replacing` is the token the browser held before (any account's): it ends in the
+ * same transaction, so signing in always rotates the session id, and a session someone planted in the browser
+ * (session fixation) dies at the victim's sign-in.
+ */
+export async function startSession(userId: string, { replacing }: { replacing?: string | null } = {}): Promise<string> {
   const token = randomToken(32);
   const now = new Date();
-  await db.staffSession.create({ data: { id: digest(token), userId, lastSeenAt: now, expiresAt: new Date(now.getTime() + ABSOLUTE_LIMIT_MS) } });
+  await db.$transaction([
+    db.staffSession.deleteMany({ where: { id: digest(replacing ?? '') } }),
+    db.staffSession.create({ data: { id: digest(token), userId, lastSeenAt: now, expiresAt: new Date(now.getTime() + ABSOLUTE_LIMIT_MS) } }),
+  ]);
   return token;
 }
 

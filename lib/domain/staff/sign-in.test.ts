@@ -12,6 +12,33 @@ describe('staff sign-in', () => {
     expect(staff).toMatchObject({ email: 'ann.marketing@throughline.example', role: 'marketing' });
   });
 
+  it('rotates the session: the token the browser held before ends, the new one differs', async () => {
+    await createStaffUser({ email: 'rota@throughline.example', displayName: 'Rota', role: 'sales', password: 'a rotating password' });
+    const first = await signIn('rota@throughline.example', 'a rotating password', '10.0.0.3');
+    const before = (first as { token: string }).token;
+    const second = await signIn('rota@throughline.example', 'a rotating password', '10.0.0.3', before);
+    const after = (second as { token: string }).token;
+    expect(after).not.toBe(before);
+    expect(await resolveSession(before)).toBeNull();
+    expect(await resolveSession(after)).toMatchObject({ email: 'rota@throughline.example' });
+  });
+
+  it('ends a session planted in the browser (another account’s) when the victim signs in', async () => {
+    await createStaffUser({ email: 'planter@throughline.example', displayName: 'P', role: 'sales', password: 'the planter password' });
+    await createStaffUser({ email: 'victim@throughline.example', displayName: 'V', role: 'admin', password: 'the victim password' });
+    const planted = (await signIn('planter@throughline.example', 'the planter password', '10.0.0.4')) as { token: string };
+    const victim = (await signIn('victim@throughline.example', 'the victim password', '10.0.0.5', planted.token)) as { token: string };
+    expect(await resolveSession(planted.token)).toBeNull();
+    expect(await resolveSession(victim.token)).toMatchObject({ email: 'victim@throughline.example' });
+  });
+
+  it('keeps the session the browser held when the sign-in fails', async () => {
+    await createStaffUser({ email: 'keep@throughline.example', displayName: 'K', role: 'sales', password: 'a password to keep' });
+    const held = (await signIn('keep@throughline.example', 'a password to keep', '10.0.0.6')) as { token: string };
+    expect(await signIn('keep@throughline.example', 'a wrong password', '10.0.0.6', held.token)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await resolveSession(held.token)).toMatchObject({ email: 'keep@throughline.example' });
+  });
+
   it('refuses a wrong password and an unknown account alike', async () => {
     await createStaffUser({ email: 'sam@throughline.example', displayName: 'Sam', role: 'sales', password: 'another long password' });
     expect(await signIn('sam@throughline.example', 'wrong password!', '10.0.0.2')).toEqual({ ok: false, reason: 'invalid' });

@@ -26,7 +26,8 @@ async function recentFailures(where: { email: string } | { clientKey: string }, 
   return { count: failures.length, oldest: failures.reduce((min, f) => Math.min(min, f.createdAt.getTime()), Infinity) };
 }
 
-export async function signIn(emailInput: string, password: string, clientKey: string): Promise<SignInResult> {
+/** `previousToken`: the session token the browser already holds, if any; a successful sign-in ends it (rotation). */
+export async function signIn(emailInput: string, password: string, clientKey: string, previousToken: string | null = null): Promise<SignInResult> {
   const email = emailInput.trim().toLowerCase();
   const now = Date.now();
   const since = new Date(now - WINDOW_MS);
@@ -46,5 +47,5 @@ export async function signIn(emailInput: string, password: string, clientKey: st
   const valid = user?.active ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await decoyHash, password), false);
   await db.signInAttempt.create({ data: { email, clientKey, success: valid } });
   if (!valid || !user) return { ok: false, reason: 'invalid' };
-  return { ok: true, token: await startSession(user.id) };
+  return { ok: true, token: await startSession(user.id, { replacing: previousToken }) };
 }

@@ -270,6 +270,7 @@ CREATE TABLE "Booking" (
     "consultantId" TEXT,
     "meetingLink" TEXT,
     "manageToken" TEXT NOT NULL,
+    "manageTokenDigest" TEXT,
     "calendarSequence" INTEGER NOT NULL DEFAULT 0,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "cancelledAt" TIMESTAMP(3),
@@ -290,6 +291,7 @@ CREATE TABLE "BookingSlotClaim" (
 -- CreateTable
 CREATE TABLE "Checkout" (
     "token" TEXT NOT NULL,
+    "tokenDigest" TEXT,
     "serviceId" TEXT NOT NULL,
     "serviceName" TEXT NOT NULL,
     "amountMinor" INTEGER NOT NULL,
@@ -315,6 +317,7 @@ CREATE TABLE "Checkout" (
 -- CreateTable
 CREATE TABLE "Report" (
     "token" TEXT NOT NULL,
+    "tokenDigest" TEXT,
     "checkoutToken" TEXT NOT NULL,
     "serviceId" TEXT NOT NULL,
     "producer" TEXT NOT NULL DEFAULT 'consultant',
@@ -475,6 +478,9 @@ CREATE UNIQUE INDEX "ContentVersion_scheduleId_key" ON "ContentVersion"("schedul
 CREATE UNIQUE INDEX "ContentVersion_type_itemId_number_key" ON "ContentVersion"("type", "itemId", "number");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "PreviewLink_secretHash_key" ON "PreviewLink"("secretHash");
+
+-- CreateIndex
 CREATE INDEX "PreviewLink_type_itemId_idx" ON "PreviewLink"("type", "itemId");
 
 -- CreateIndex
@@ -502,16 +508,25 @@ CREATE INDEX "Inquiry_urgency_submittedAt_idx" ON "Inquiry"("urgency", "submitte
 CREATE UNIQUE INDEX "Booking_manageToken_key" ON "Booking"("manageToken");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "Booking_manageTokenDigest_key" ON "Booking"("manageTokenDigest");
+
+-- CreateIndex
 CREATE INDEX "Booking_status_scheduledStart_idx" ON "Booking"("status", "scheduledStart");
 
 -- CreateIndex
 CREATE INDEX "BookingSlotClaim_bookingId_idx" ON "BookingSlotClaim"("bookingId");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "Checkout_tokenDigest_key" ON "Checkout"("tokenDigest");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "Checkout_providerSessionId_key" ON "Checkout"("providerSessionId");
 
 -- CreateIndex
 CREATE INDEX "Checkout_status_expiresAt_idx" ON "Checkout"("status", "expiresAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Report_tokenDigest_key" ON "Report"("tokenDigest");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Report_checkoutToken_key" ON "Report"("checkoutToken");

@@ -1,0 +1,15 @@
+import { fuzzDrill } from './fuzz';
+import { killNineDrill } from './kill-nine';
+import { sigtermDrill } from './sigterm';
+import { soakDrill } from './soak';
+import { storageDrill } from './storage';
+import type { DrillForm, DrillResult, Log } from './support/drill-result';
+
+/** Every drill by the name `npm run drills -- <name>` takes, in the order they run. Soak has no short form. */
+export const DRILLS: Record<string, { run: (options: { form: DrillForm; log?: Log }) => Promise<DrillResult>; longOnly?: boolean }> = {
+  fuzz: { run: fuzzDrill },
+  'kill-nine': { run: killNineDrill },
+  sigterm: { run: sigtermDrill },
+  storage: { run: storageDrill },
+  soak: { run: soakDrill, longOnly: true },
+};

@@ -1,0 +1,2 @@
+export function residentBytes(pid: number): number | null;
+export function findProcessNamed(pid: number, name: string): number | null;

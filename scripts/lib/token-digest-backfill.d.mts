@@ -1,0 +1,1 @@
+export function backfillTokenDigests(file: string, options?: { busyTimeoutMs?: number }): number;
