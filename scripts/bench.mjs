@@ -10,8 +10,8 @@
 //   reports  payment to a ready website audit of a local page (scripts/bench/report-latency.mjs);
 //   mcp      an MCP tool call against the same /v1 request (scripts/bench/mcp.mjs).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
-//   BENCH_DATABASE: sqlite (default), postgres (an embedded PostgreSQL started for the run), or both, which prints
-//   the two engines side by side with their ratio
+//   BENCH_DATABASE: both (default: the two engines side by side with their ratio), sqlite, or postgres (an embedded
+//   PostgreSQL started for the run)
 // `npm run bench -- --insights 10000`: search at scale instead (scripts/lib/bench-insights-at-scale.mjs),
 // at 20 connections unless BENCH_CONNECTIONS says otherwise.
 import { parseArgs } from 'node:util';

@@ -6,7 +6,7 @@
 // production build (`npm run build`).
 //   node scripts/bench/proxy.mjs
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50),
-//   BENCH_PROXY_PATHS (default /v1/services,/about, comma-separated; paths outside /v1 are asked for as pages)
+//   BENCH_PROXY_PATHS (default /v1/services, a search and /about, comma-separated; paths outside /v1 are asked for as pages)
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { findNginx, startNginx } from '../../e2e/support/nginx.mjs';
@@ -16,7 +16,7 @@ import { printTable } from './report.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const paths = (process.env.BENCH_PROXY_PATHS ?? '/v1/services,/about').split(',').map((path) => path.trim()).filter(Boolean);
+const paths = (process.env.BENCH_PROXY_PATHS ?? '/v1/services,/v1/insights/search?q=constraint,/about').split(',').map((path) => path.trim()).filter(Boolean);
 
 const headersFor = (path) => ({ accept: path.startsWith('/v1') ? 'application/json' : 'text/html' });
 
