@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { isPostgresUrl, preparePostgres } from './prepare-postgres.mjs';
+import { localMigrations } from './local-migrations.mjs';
 import { runOrThrow } from './run.mjs';
 import { backfillTokenDigests } from './token-digest-backfill.mjs';
 
@@ -15,16 +15,6 @@ const BUSY_WAIT_MS = 60_000;
 
 function sqlitePath(url) {
   return path.resolve(process.cwd(), url.replace(/^file:/, ''));
-}
-
-/** The migrations of prisma/migrations with the checksum Prisma records for each (sha256 of migration.sql). */
-function localMigrations() {
-  return readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(MIGRATIONS_DIR, entry.name, 'migration.sql')))
-    .map((entry) => ({
-      name: entry.name,
-      checksum: createHash('sha256').update(readFileSync(path.join(MIGRATIONS_DIR, entry.name, 'migration.sql'))).digest('hex'),
-    }));
 }
 
 /**
@@ -43,7 +33,7 @@ export function sqliteMigrationsApplied(file) {
     const rows = sqlite.prepare('SELECT migration_name AS name, checksum, finished_at AS finishedAt FROM _prisma_migrations WHERE rolled_back_at IS NULL').all();
     if (rows.some((row) => row.finishedAt === null)) return false;
     const applied = new Map(rows.map((row) => [row.name, row.checksum]));
-    return localMigrations().every((migration) => applied.get(migration.name) === migration.checksum);
+    return localMigrations(MIGRATIONS_DIR).every((migration) => applied.get(migration.name) === migration.checksum);
   } finally {
     sqlite.close();
   }

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { localMigrations } from './local-migrations.mjs';
 import { runOrThrow } from './run.mjs';
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../prisma/postgres/migrations');
@@ -96,16 +95,6 @@ export async function withPostgresStartupLock(databaseUrl, work, { log = () => {
   }
 }
 
-/** The migrations of prisma/postgres/migrations with the checksum Prisma records for each (sha256 of migration.sql). */
-function localMigrations() {
-  return readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(MIGRATIONS_DIR, entry.name, 'migration.sql')))
-    .map((entry) => ({
-      name: entry.name,
-      checksum: createHash('sha256').update(readFileSync(path.join(MIGRATIONS_DIR, entry.name, 'migration.sql'))).digest('hex'),
-    }));
-}
-
 /**
  * Whether every migration of prisma/postgres/migrations is applied (finished, not rolled back, same checksum) and
  * none failed or is half-done, so `migrate deploy` would do nothing: then the usual start skips starting Prisma.
@@ -118,5 +107,5 @@ async function postgresMigrationsApplied(client) {
   );
   if (rows.some((row) => row.finishedAt === null)) return false;
   const applied = new Map(rows.map((row) => [row.name, row.checksum]));
-  return localMigrations().every((migration) => applied.get(migration.name) === migration.checksum);
+  return localMigrations(MIGRATIONS_DIR).every((migration) => applied.get(migration.name) === migration.checksum);
 }
