@@ -2,17 +2,22 @@ import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { sqlitePathFromUrl } from '@/lib/db/client';
+import { databaseEngine } from '@/lib/db/engine';
 import { isStorageUnavailable, isUniqueViolation } from './db-errors';
 
-/** The error a real write gets from this file's database opened read-only: what a read-only disk gives the app. */
-const readOnly = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: sqlitePathFromUrl(process.env.DATABASE_URL!), readonly: true }) });
-afterAll(() => readOnly.$disconnect());
+/**
+ * The error a real write gets from this file's database opened read-only: what a read-only disk gives the app. SQLite
+ * only (a file opened read-only); PostgreSQL's codes are checked below from the driver's error shape.
+ */
+const onSqlite = databaseEngine() === 'sqlite';
+const readOnly = onSqlite ? new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: sqlitePathFromUrl(process.env.DATABASE_URL!), readonly: true }) }) : null;
+afterAll(() => readOnly?.$disconnect());
 
 const driverError = (cause: Record<string, unknown>) => Object.assign(new Error(String(cause.message ?? 'driver')), { name: 'DriverAdapterError', cause });
 
 describe('isStorageUnavailable', () => {
-  it('recognises a real write to a read-only SQLite database', async () => {
-    const error = await readOnly.rateLimit.create({ data: { key: 'probe', points: 1, expire: null } }).catch((thrown: unknown) => thrown);
+  it.runIf(onSqlite)('recognises a real write to a read-only SQLite database', async () => {
+    const error = await readOnly!.rateLimit.create({ data: { key: 'probe', points: 1, expire: null } }).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(Error);
     expect(isStorageUnavailable(error)).toBe(true);
     expect(isUniqueViolation(error)).toBe(false);
