@@ -13,6 +13,10 @@ const NO_MOTION = '*, *::before, *::after { transition: none !important; animati
  * a frame sandboxed without scripts (an email's HTML shown to staff): axe would wait for it forever.
  */
 export async function expectAccessible(page: Page, { exclude = [] }: { exclude?: string[] } = {}): Promise<void> {
+  // Next 16 streams the metadata of a page whose metadata is computed (generateMetadata) after the page's content, so
+  // right after a client-side navigation the content can be there a moment before the <title>. Every page must get
+  // one: wait for it, then let axe judge the rest.
+  await expect(page).toHaveTitle(/\S/);
   // A constructed style sheet, not a <style> tag: the page's Content-Security-Policy rightly refuses inline styles
   // without its nonce, and the journeys fail on any violation (e2e/support/journey.ts).
   await page.evaluate((css) => {
