@@ -7,6 +7,7 @@ import type {
   CheckoutReceiptMailData,
   ConfirmedBookingMailData,
   InquiryMailData,
+  ReportFailedMailData,
   ReportReadyMailData,
 } from '../mail/templates';
 
@@ -102,4 +103,11 @@ export const sampleReportReady: ReportReadyMailData = {
   reportToken: 'rp_t0ken',
   serviceName: 'Website Offer Audit',
   findingCounts: { critical: 1, major: 3, minor: 2, info: 1 },
+};
+
+export const sampleReportFailure: ReportFailedMailData = {
+  reportToken: 'rp_t0ken',
+  serviceName: 'Website Offer Audit',
+  failureReason: 'The page at https://northgate.example/offer did not answer within 20 seconds.',
+  buyerEmail: 'lena@northgate.example',
 };

@@ -7,6 +7,7 @@ import {
   sampleConfirmedBooking,
   sampleInquiry,
   samplePendingBooking,
+  sampleReportFailure,
   sampleReportReady,
   testMailContext,
 } from '@/lib/testing/mail-fixtures';
@@ -19,6 +20,7 @@ import {
   checkoutReceipt,
   inquiryAcknowledgement,
   inquiryNotice,
+  reportFailedNotice,
   reportReady,
 } from '.';
 
@@ -52,6 +54,7 @@ describe('every template', () => {
     bookingCancelled(sampleBookingCancellation, context),
     checkoutReceipt(sampleCheckoutReceipt, context),
     reportReady(sampleReportReady, context),
+    reportFailedNotice(sampleReportFailure, context),
   ];
 
   it('renders one message of each kind, from the firm, with the outbox row as Message-ID, that survives JSON storage', () => {
@@ -64,6 +67,7 @@ describe('every template', () => {
       'booking-cancelled',
       'checkout-receipt',
       'report-ready',
+      'report-failed-notice',
     ]);
     for (const message of all) {
       expect(message.from).toEqual(FIRM);
@@ -261,5 +265,22 @@ describe('reportReady', () => {
     );
     expect(reportReady({ ...sampleReportReady, findingCounts: { critical: 0, major: 0, minor: 0, info: 0 } }, context).text).toContain('We found nothing that needs fixing.');
     expect(reportReady({ ...sampleReportReady, findingCounts: null }, context).text).not.toContain('The report has');
+  });
+});
+
+describe('reportFailedNotice', () => {
+  it('tells the firm inbox what the buyer read, whom to write to, and where to run it again', () => {
+    const message = reportFailedNotice(sampleReportFailure, context);
+    expect(message.to).toEqual([INBOX]);
+    expect(message.subject).toBe('[REPORT FAILED] Website Offer Audit: a paid report could not be produced');
+    expect(message.text).toContain('The page at https://northgate.example/offer did not answer within 20 seconds.');
+    expect(message.text).toContain('The buyer left lena@northgate.example for the receipt.');
+    expect(message.text).toContain(`Open it in the staff area:\n${SITE}/staff/reports/rp_t0ken\n`);
+  });
+
+  it('says so when the buyer left no address', () => {
+    const message = reportFailedNotice({ ...sampleReportFailure, buyerEmail: null }, context);
+    expect(message.text).toContain('The buyer left no email address.');
+    expect(message.text).not.toContain('lena@northgate.example');
   });
 });

@@ -6,6 +6,7 @@ import {
   sampleConfirmedBooking,
   sampleInquiry,
   samplePendingBooking,
+  sampleReportFailure,
   sampleReportReady,
   testMailContext,
 } from '@/lib/testing/mail-fixtures';
@@ -38,7 +39,7 @@ const TEMPLATES: Record<string, (text: string) => RenderedMessage> = {
   'checkout receipt': (text) => checkoutReceipt({ ...sampleCheckoutReceipt, to: { ...sampleCheckoutReceipt.to, name: text } }, context),
   'report ready': (text) => reportReady({ ...sampleReportReady, to: { ...sampleReportReady.to, name: text } }, context),
   'report failed notice': (text) =>
-    reportFailedNotice({ reportToken: 'rp_t0ken', serviceName: 'Website Offer Audit', failureReason: text, buyerEmail: 'lena@northgate.example' }, context),
+    reportFailedNotice({ ...sampleReportFailure, failureReason: text }, context),
 };
 
 describe.each(Object.entries(TEMPLATES))('the %s email', (_name, render) => {
