@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '../support/journey';
 import { expectAccessible } from '../support/axe';
 import { startTestServer } from '../support/test-server.mjs';
 import type { TestServer } from '../support/test-server.mjs';
+import { openTestSql } from '../support/test-sql';
 
 /**
  * A server of its own that accepts one write a minute per client (the shared e2e server allows plenty), so the second
@@ -47,8 +47,8 @@ test('a form over the writes limit says how long to wait and keeps what was type
   await page.screenshot({ path: testInfo.outputPath('contact-rate-limited.png'), fullPage: true });
   await expectAccessible(page);
 
-  const database = new Database(server.databaseUrl.replace(/^file:/, ''), { readonly: true });
-  const senders = database.prepare("SELECT contactName FROM Inquiry WHERE companyName = 'Limit Testing Works'").all();
-  database.close();
+  const database = openTestSql(server.databaseUrl);
+  const senders = await database.all(`SELECT "contactName" FROM "Inquiry" WHERE "companyName" = 'Limit Testing Works'`);
+  await database.close();
   expect(senders).toEqual([{ contactName: 'First Sender' }]);
 });
