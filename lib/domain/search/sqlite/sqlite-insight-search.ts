@@ -3,15 +3,16 @@ import type { InsightSearchEngine, InsightSearchRequest, RawSnippets, SearchTx }
 import { MATCH_END, MATCH_START } from '../match-sentinels';
 import type { SearchQuery } from '../search-query';
 import { toFts5Match } from './fts5-match';
-import { searchStatement } from './search-connection';
+import { searchRead } from './search-connection';
 
 /**
- * Insight search on SQLite FTS5 (tables from the migrations `insight_search` and
- * `insight_search_at_scale`): `insight_search` holds title, summary, content and keywords under the
- * porter tokenizer; `insight_search_entry` holds per insight, in small rows, what search filters on
- * (status, publish time, topics), and its doc_id is the insight's rowid in `insight_search`. Ranking,
- * filtering, counting and paging happen in SQL; only the ids of one page come back. Index writes run in
- * the caller's Prisma transaction; reads use the search connection (search-connection.ts).
+ * Insight search on SQLite FTS5 (tables from the migrations `insight_search`, `insight_search_at_scale`
+ * and `insight_search_prefix_index`): `insight_search` holds title, summary, content and keywords under
+ * the porter tokenizer, with prefix indexes for the word being typed; `insight_search_entry` holds per
+ * insight, in small rows, what search filters on (status, publish time, topics), and its doc_id is the
+ * insight's rowid in `insight_search`. Ranking, filtering, counting and paging happen in SQL; only the
+ * ids of one page come back. Index writes run in the caller's Prisma transaction; reads run on the
+ * search thread (search-connection.ts).
  */
 
 /** bm25() column weights, in table order: title, summary, content, keywords (title > keywords > summary > content). */
@@ -72,23 +73,24 @@ export const sqliteInsightSearch: InsightSearchEngine = {
 
   async page(request) {
     const { sql, params } = matching(request);
-    const statement = searchStatement(`SELECT e.insight_id ${sql} ORDER BY ${BM25}, e.insight_id LIMIT ? OFFSET ?`);
-    return statement.pluck().all(...params, request.limit, request.offset) as string[];
+    const ranked = `SELECT e.insight_id ${sql} ORDER BY ${BM25}, e.insight_id LIMIT ? OFFSET ?`;
+    return searchRead<string[]>(ranked, [...params, request.limit, request.offset], 'column');
   },
 
   async count(request) {
     const { sql, params } = matching(request);
-    return searchStatement(`SELECT count(*) ${sql}`).pluck().get(...params) as number;
+    return searchRead<number>(`SELECT count(*) ${sql}`, params, 'value');
   },
 
   async snippets(query: SearchQuery, insightIds: string[]): Promise<RawSnippets[]> {
     if (insightIds.length === 0) return [];
-    const statement = searchStatement(`
+    const sql = `
       SELECT e.insight_id AS id,
         snippet(insight_search, ${CONTENT_COLUMN}, ?, ?, '…', ${SNIPPET_TOKENS}) AS content,
         snippet(insight_search, ${SUMMARY_COLUMN}, ?, ?, '…', ${SNIPPET_TOKENS}) AS summary
       FROM insight_search_entry AS e CROSS JOIN insight_search ON insight_search.rowid = e.doc_id
-      WHERE e.insight_id IN (SELECT value FROM json_each(?)) AND insight_search MATCH ?`);
-    return statement.all(MATCH_START, MATCH_END, MATCH_START, MATCH_END, JSON.stringify(insightIds), toFts5Match(query)) as RawSnippets[];
+      WHERE e.insight_id IN (SELECT value FROM json_each(?)) AND insight_search MATCH ?`;
+    const params = [MATCH_START, MATCH_END, MATCH_START, MATCH_END, JSON.stringify(insightIds), toFts5Match(query)];
+    return searchRead<RawSnippets[]>(sql, params, 'rows');
   },
 };
