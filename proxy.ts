@@ -6,12 +6,16 @@ import { cachedPagePath } from '@/lib/page-cache/cached-page-path';
 import { isCachedPagesPath } from '@/lib/page-cache/cached-pages-prefix';
 import { currentEdition } from '@/lib/page-cache/content-edition';
 import { clientHoldsCopy, copyEtag } from '@/lib/page-cache/copy-validator';
+import { publishHeldCopyRules } from '@/lib/page-cache/held-copy-rules';
 import { pagePolicy } from '@/lib/security/content-security-policy';
 import { setsOwnPolicy } from '@/lib/security/own-policy-documents';
 import { holdsBuyForm, paymentFormTargets } from '@/lib/security/payment-form-targets';
 import { editionNonce, freshNonce } from '@/lib/security/script-nonce';
 import { isDataPath, NON_DOCUMENT_POLICY } from '@/lib/security/security-headers.mjs';
 import { sessionSecret } from '@/lib/staff-web/session-secret';
+
+// The web server answers repeat requests for a copy itself, by these rules (lib/page-cache/held-copies.mjs).
+publishHeldCopyRules();
 
 /** Internal route that serves the JSON discovery document for `/`. */
 const DISCOVERY_ROUTE = '/root-discovery';

@@ -10,6 +10,8 @@
 //     envelope (lib/http/request-limits.mjs); an API path with an empty segment gets the API's 404, not Next's
 //     redirect (lib/http/api-path.mjs);
 //   - every answer carries Strict-Transport-Security when SITE_URL is https;
+//   - a repeat request for a content page's copy of the current edition is answered with the bytes Next sent for it
+//     before, without Next (lib/page-cache/held-copies.mjs);
 //   - SIGTERM (or SIGINT) stops accepting connections, lets the requests in flight finish, and exits 0 within
 //     WEB_SHUTDOWN_GRACE_MS; connections still open then are closed.
 // Reads PORT, HOST, SITE_URL, TRUSTED_PROXY and WEB_SHUTDOWN_GRACE_MS (validated by lib/config.ts at `npm start`).
@@ -21,6 +23,7 @@ import { emptySegmentRefusal } from '../lib/http/api-path.mjs';
 import { crossOriginRefusal } from '../lib/http/request-origin.mjs';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES, parserRefusal, uriTooLong } from '../lib/http/request-limits.mjs';
 import { rawResponse } from '../lib/http/plain-error.mjs';
+import { createHeldCopies } from '../lib/page-cache/held-copies.mjs';
 import { strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
 /** Longer than a reverse proxy keeps idle upstream connections (nginx: 60 s), so the proxy always closes first. */
 const KEEP_ALIVE_MS = 65_000;
@@ -89,6 +92,8 @@ function varyOnAccept(request, response) {
   };
 }
 
+const heldCopies = createHeldCopies();
+
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
   varyOnAccept(request, response);
   const client = resolveClientAddress({
@@ -101,6 +106,7 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
   if (strictTransportSecurity) response.setHeader('strict-transport-security', strictTransportSecurity);
   const refusal = refusalOf(request);
   if (refusal) return reply(response, refusal);
+  if (heldCopies.answer(request, response)) return;
   handle(request, response).catch((error) => {
     console.error(`Failed to handle ${request.method} ${request.url}`, error);
     if (!response.headersSent) response.statusCode = 500;

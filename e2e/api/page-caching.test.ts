@@ -60,6 +60,27 @@ describe('content pages', () => {
     expect(revalidated.headers.get('cache-control')).toBe(CACHED);
   });
 
+  it.each(['identity', 'gzip'])('repeat requests get the same copy, headers and bytes (Accept-Encoding: %s)', async (encoding) => {
+    // From the second on, the web server answers them itself from what Next sent (lib/page-cache/held-copies.mjs).
+    const answers = [];
+    for (let request = 0; request < 4; request++) {
+      const response = await html(`${baseUrl()}/services`, { 'accept-encoding': encoding });
+      const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
+      answers.push({ status: response.status, headers, body: await response.text() });
+    }
+    expect(answers[0]!.headers['content-encoding']).toBe(encoding === 'gzip' ? 'gzip' : undefined);
+    expect(answers[0]!.headers['cache-control']).toBe(CACHED);
+    expect(answers[0]!.body).toContain('</html>');
+    for (const later of answers.slice(2)) {
+      expect(later.body).toBe(answers[1]!.body);
+      expect({ ...later.headers, 'content-length': undefined, 'transfer-encoding': undefined }).toEqual({
+        ...answers[1]!.headers,
+        'content-length': undefined,
+        'transfer-encoding': undefined,
+      });
+    }
+  });
+
   it('is one copy per address: parameters the page does not read change nothing', async () => {
     const plain = await html(`${baseUrl()}/about`);
     const tracked = await html(`${baseUrl()}/about?utm_source=newsletter`);

@@ -59,15 +59,26 @@ async function refresh(): Promise<ContentSnapshot> {
  * touch the database while publishing on any instance shows up everywhere within that interval.
  */
 export async function contentSnapshot(): Promise<ContentSnapshot> {
-  const now = Date.now();
   const { state } = cache;
-  if (state && now - state.checkedAt < config().CONTENT_REVALIDATE_MS && now < state.nextScheduledAt) {
-    return state.snapshot;
-  }
+  if (state && isFresh(state, Date.now())) return state.snapshot;
   cache.refreshing ??= refresh().finally(() => {
     cache.refreshing = undefined;
   });
   return cache.refreshing;
+}
+
+/** Whether contentSnapshot() may answer this state without asking the database whether content moved. */
+function isFresh(state: CacheState, now: number): boolean {
+  return now - state.checkedAt < config().CONTENT_REVALIDATE_MS && now < state.nextScheduledAt;
+}
+
+/**
+ * The published snapshot's stamp while contentSnapshot() would answer it without a database read, else null: a
+ * synchronous check for the web server's held page copies (lib/page-cache/held-copy-rules.ts).
+ */
+export function freshPublishedStamp(now = Date.now()): string | null {
+  const { state } = cache;
+  return state && isFresh(state, now) ? state.snapshot.buildStamp : null;
 }
 
 /** Called after this process writes content, so its own next read sees the change at once. */

@@ -1,0 +1,193 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { processSingleton } from '@/lib/process-singleton';
+import { createHeldCopies, type HeldCopies } from './held-copies.mjs';
+import type { HeldCopyRules } from './held-copy-rules';
+
+/**
+ * The web server's held copies, over real HTTP. The app's side is played by a stand-in for Next that answers like a
+ * cached page (or not, as each test needs) and counts what it renders, and by rules whose edition a test moves.
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const PRIVATE = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+let edition: string | null = 'W/"edition-1"';
+let bypassCookie = 'staff_session';
+const rules: HeldCopyRules = {
+  currentCopyEtag: () => edition,
+  mayUseCopy: (cookieNames) => !cookieNames.includes(bypassCookie),
+};
+
+interface Answer {
+  status?: number;
+  cacheControl?: string;
+  etag?: string | null;
+  setCookie?: string;
+  body?: string;
+  nextCache?: string;
+  /** Moves the edition after the first chunk is written, as a publication in the middle of an answer would. */
+  publishMidway?: boolean;
+}
+let answer: Answer = {};
+let rendered = 0;
+
+function nextStandIn(request: http.IncomingMessage, response: http.ServerResponse) {
+  rendered += 1;
+  const { status = 200, cacheControl = PAGE_CACHE_CONTROL, etag = edition, setCookie, body = `<p>${request.url} for ${edition}</p>` } = answer;
+  response.setHeader('Cache-Control', cacheControl);
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  if (etag) response.setHeader('ETag', etag);
+  if (setCookie) response.setHeader('Set-Cookie', setCookie);
+  if (answer.nextCache) response.setHeader('X-Nextjs-Cache', answer.nextCache);
+  response.writeHead(status, { Vary: 'rsc, Accept-Encoding', 'X-Rendered': String(rendered) });
+  const half = Math.floor(body.length / 2);
+  response.write(body.slice(0, half));
+  if (answer.publishMidway) edition = 'W/"edition-midway"';
+  response.end(Buffer.from(body.slice(half)));
+}
+
+let held: HeldCopies;
+let server: http.Server;
+let origin: string;
+
+beforeAll(async () => {
+  processSingleton<{ current?: HeldCopyRules }>('held-copy-rules', () => ({})).current = rules;
+  server = http.createServer((request, response) => {
+    if (!held.answer(request, response)) nextStandIn(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  processSingleton<{ current?: HeldCopyRules }>('held-copy-rules', () => ({})).current = undefined;
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  held = createHeldCopies({ maxBytes: 4096, maxCopyBytes: 1024 });
+  edition = 'W/"edition-1"';
+  bypassCookie = 'staff_session';
+  answer = {};
+  rendered = 0;
+});
+
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  fetch(`${origin}${path}`, { method, headers: { accept: 'text/html', 'accept-encoding': 'identity', ...headers } });
+
+/** Status, the headers that matter, and the body. */
+async function seen(response: Response) {
+  return {
+    status: response.status,
+    etag: response.headers.get('etag'),
+    cacheControl: response.headers.get('cache-control'),
+    vary: response.headers.get('vary'),
+    rendered: response.headers.get('x-rendered'),
+    contentLength: response.headers.get('content-length'),
+    body: await response.text(),
+  };
+}
+
+describe('held copies of cached pages', () => {
+  it("answers a repeat request with Next's bytes and headers, without Next", async () => {
+    const first = await seen(await get('/about'));
+    expect(first).toMatchObject({ status: 200, etag: 'W/"edition-1"', cacheControl: PAGE_CACHE_CONTROL, rendered: '1', body: '<p>/about for W/"edition-1"</p>' });
+    const again = await seen(await get('/about'));
+    expect(again).toEqual({ ...first, contentLength: String(Buffer.byteLength(first.body)) });
+    expect(await seen(await get('/about'))).toEqual(again);
+    expect(rendered).toBe(1);
+    expect(held.size()).toEqual({ copies: 1, bytes: Buffer.byteLength(first.body) });
+  });
+
+  it("reports every answer from a held copy as a hit of Next's cache, though the copy's first answer was its render", async () => {
+    answer = { nextCache: 'MISS' };
+    expect((await get('/about')).headers.get('x-nextjs-cache')).toBe('MISS');
+    expect((await get('/about')).headers.get('x-nextjs-cache')).toBe('HIT');
+    expect(rendered).toBe(1);
+  });
+
+  it('keeps the header names as Next wrote them', async () => {
+    await get('/about');
+    const raw = await new Promise<string[]>((resolve) => http.get(`${origin}/about`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } }, (response) => resolve(response.rawHeaders)));
+    expect(raw).toEqual(expect.arrayContaining(['Cache-Control', 'ETag', 'Vary', 'X-Rendered', '1', 'Content-Length']));
+  });
+
+  it('holds one copy per address and Accept-Encoding', async () => {
+    await get('/about');
+    await get('/about?utm_source=newsletter');
+    await get('/about', { 'accept-encoding': 'gzip' });
+    expect(rendered).toBe(3);
+    expect((await seen(await get('/about?utm_source=newsletter'))).body).toBe('<p>/about?utm_source=newsletter for W/"edition-1"</p>');
+    expect(rendered).toBe(3);
+  });
+
+  it("drops a past edition's copy: the next request goes to Next and its answer is held instead", async () => {
+    await get('/about');
+    edition = 'W/"edition-2"';
+    expect(await seen(await get('/about'))).toMatchObject({ etag: 'W/"edition-2"', rendered: '2', body: '<p>/about for W/"edition-2"</p>' });
+    expect((await seen(await get('/about'))).rendered).toBe('2');
+    expect(held.size().copies).toBe(1);
+  });
+
+  it('neither answers nor holds while the app must re-check its content edition', async () => {
+    await get('/about');
+    edition = null;
+    answer = { etag: 'W/"edition-1"' };
+    await get('/about');
+    await get('/about');
+    expect(rendered).toBe(3);
+    expect(held.size().copies).toBe(0);
+  });
+
+  it('never holds an answer written while a publication moved the edition', async () => {
+    answer = { publishMidway: true };
+    await get('/about');
+    answer = {};
+    await get('/about');
+    await get('/about');
+    expect(rendered).toBe(2);
+  });
+
+  it.each<[string, Answer]>([
+    ['a private answer', { cacheControl: PRIVATE }],
+    ['an answer that sets a cookie', { setCookie: 'visitor=1' }],
+    ['an answer without an ETag', { etag: null }],
+    ['an ETag of another edition', { etag: 'W/"edition-0"' }],
+    ['a 404', { status: 404 }],
+    ['an answer larger than a copy may be', { body: 'x'.repeat(1025) }],
+  ])('never holds %s', async (_name, given) => {
+    answer = given;
+    await get('/about');
+    await get('/about');
+    expect(rendered).toBe(2);
+    expect(held.size()).toEqual({ copies: 0, bytes: 0 });
+  });
+
+  it.each<[string, Record<string, string>, string?]>([
+    ['a staff or draft-mode cookie', { cookie: 'theme=dark; staff_session=abc' }],
+    ["Next's client router (RSC)", { rsc: '1' }],
+    ['a prefetch', { 'next-router-prefetch': '1' }],
+    ['a conditional request', { 'if-none-match': 'W/"edition-1"' }],
+    ['a range', { range: 'bytes=0-10' }],
+    ['a client that does not ask for HTML', { accept: 'application/json' }],
+    ['a HEAD', {}, 'HEAD'],
+  ])('leaves %s to Next', async (_name, headers, method) => {
+    await get('/about');
+    await get('/about', headers, method);
+    expect(rendered).toBe(2);
+  });
+
+  it('answers other cookies from the copy', async () => {
+    await get('/about');
+    expect((await seen(await get('/about', { cookie: 'theme=dark' }))).rendered).toBe('1');
+  });
+
+  it('drops the oldest copies past its byte budget', async () => {
+    answer = { body: 'y'.repeat(1000) };
+    for (const path of ['/a', '/b', '/c', '/d', '/e']) await get(path);
+    expect(held.size()).toEqual({ copies: 4, bytes: 4000 });
+    await get('/a');
+    expect(rendered).toBe(6);
+    await get('/e');
+    expect(rendered).toBe(6);
+  });
+});
