@@ -23,7 +23,7 @@ describe.skipIf(databaseEngine() !== 'sqlite')('the search thread', () => {
     const rows = await searchRead<{ insight_id: string; status: string }[]>(sql, [], 'rows');
     expect(rows.map((row) => row.insight_id)).toEqual(insightIds);
     expect(await searchRead<string[]>(sql, [], 'column')).toEqual(insightIds);
-    expect(await searchRead<number>('SELECT count(*) FROM insight_search_entry WHERE insight_id > ?', [insightIds[9]], 'value')).toBe(insightIds.length - 10);
+    expect(await searchRead<number>('SELECT count(*) FROM insight_search_entry WHERE insight_id > ?', [insightIds[9]!], 'value')).toBe(insightIds.length - 10);
   });
 
   it('rejects a read SQLite refuses with its message and code, and goes on answering', async () => {
