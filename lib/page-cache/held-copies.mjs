@@ -42,7 +42,7 @@ function keyOf(request, appRules) {
 function headersOf(response, written) {
   const values = { ...response.getHeaders() };
   const names = new Map(response.getRawHeaderNames().map((name) => [name.toLowerCase(), name]));
-  if (written && typeof written === 'object' && !Array.isArray(written)) {
+  if (written && !Array.isArray(written)) {
     for (const [name, value] of Object.entries(written)) {
       values[name.toLowerCase()] = value;
       names.set(name.toLowerCase(), name);
@@ -97,7 +97,8 @@ export function createHeldCopies({ maxBytes = 32 * 2 ** 20, maxCopyBytes = 2 ** 
     const collect = (chunk, encoding) => {
       if (collecting === undefined) {
         headers = headersOf(response, writtenHeaders);
-        collecting = response.statusCode === 200 && isShareableCopy(headers, appRules);
+        // Headers given to writeHead as a flat array are not read back here: such an answer is simply not held.
+        collecting = response.statusCode === 200 && !Array.isArray(writtenHeaders) && isShareableCopy(headers, appRules);
       }
       if (!collecting || chunk === undefined || chunk === null || typeof chunk === 'function') return;
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);

@@ -26,6 +26,8 @@ interface Answer {
   setCookie?: string;
   body?: string;
   nextCache?: string;
+  /** Passes writeHead its headers as a flat array of names and values, which Node also accepts. */
+  flatHeaders?: boolean;
   /** Moves the edition after the first chunk is written, as a publication in the middle of an answer would. */
   publishMidway?: boolean;
 }
@@ -40,7 +42,8 @@ function nextStandIn(request: http.IncomingMessage, response: http.ServerRespons
   if (etag) response.setHeader('ETag', etag);
   if (setCookie) response.setHeader('Set-Cookie', setCookie);
   if (answer.nextCache) response.setHeader('X-Nextjs-Cache', answer.nextCache);
-  response.writeHead(status, { Vary: 'rsc, Accept-Encoding', 'X-Rendered': String(rendered) });
+  if (answer.flatHeaders) response.writeHead(status, ['Vary', 'rsc, Accept-Encoding', 'X-Rendered', String(rendered)]);
+  else response.writeHead(status, { Vary: 'rsc, Accept-Encoding', 'X-Rendered': String(rendered) });
   const half = Math.floor(body.length / 2);
   response.write(body.slice(0, half));
   if (answer.publishMidway) edition = 'W/"edition-midway"';
@@ -154,6 +157,7 @@ describe('held copies of cached pages', () => {
     ['an ETag of another edition', { etag: 'W/"edition-0"' }],
     ['a 404', { status: 404 }],
     ['an answer larger than a copy may be', { body: 'x'.repeat(1025) }],
+    ['an answer whose headers writeHead got as a flat array', { flatHeaders: true }],
   ])('never holds %s', async (_name, given) => {
     answer = given;
     await get('/about');
