@@ -92,10 +92,14 @@ describe('the job queue', () => {
     expect(nextSlot(new Date('2026-03-02T15:00:59.999Z'), 60_000)).toEqual(new Date('2026-03-02T15:01:00.000Z'));
     expect(nextSlot(new Date('2026-03-02T15:01:00.000Z'), 60_000)).toEqual(new Date('2026-03-02T15:02:00.000Z'));
     const slot = nextSlot(T0, 60_000);
-    await Promise.all([scheduleRecurringJob('checkout.expire-overdue', slot), scheduleRecurringJob('checkout.expire-overdue', slot)]);
-    const jobs = await db.job.findMany();
-    expect(jobs.map((job) => [job.type, job.runAt, job.uniqueKey])).toEqual([
-      ['checkout.expire-overdue', slot, 'recurring:checkout.expire-overdue:2026-03-02T15:01:00.000Z'],
-    ]);
+    // Eight at once, for ten periods: on PostgreSQL one of them now and then meets another's row at insert time (the
+    // upsert reads, then inserts), and must take it as scheduled.
+    const slots = Array.from({ length: 10 }, (_, period) => new Date(slot.getTime() + period * 60_000));
+    for (const each of slots) await Promise.all(Array.from({ length: 8 }, () => scheduleRecurringJob('checkout.expire-overdue', each)));
+    const jobs = await db.job.findMany({ orderBy: { runAt: 'asc' } });
+    expect(jobs.map((job) => [job.type, job.runAt, job.uniqueKey])).toEqual(
+      slots.map((each) => ['checkout.expire-overdue', each, `recurring:checkout.expire-overdue:${each.toISOString()}`]),
+    );
+    expect(jobs[0]!.uniqueKey).toBe('recurring:checkout.expire-overdue:2026-03-02T15:01:00.000Z');
   });
 });

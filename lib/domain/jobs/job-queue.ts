@@ -38,8 +38,9 @@ export async function insertJob<T extends JobType>(tx: Tx, spec: JobSpec<T>): Pr
     await tx.job.create({ data });
     return;
   }
-  // A native upsert (INSERT … ON CONFLICT) on both engines: a unique violation inside a PostgreSQL
-  // transaction would abort the whole transaction, so the duplicate must never be attempted as an insert.
+  // An existing key is left as it is. Prisma 7 runs this upsert as a read then an insert, so two transactions
+  // inserting one key at the same instant can still meet a unique violation: scheduleRecurringJob, the one caller
+  // that races by design, takes that as "already scheduled" (recurring-jobs.ts).
   await tx.job.upsert({ where: { uniqueKey: spec.uniqueKey }, create: { ...data, uniqueKey: spec.uniqueKey }, update: {} });
 }
 
