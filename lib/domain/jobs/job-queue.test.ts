@@ -22,6 +22,22 @@ describe('the job queue', () => {
     expect(jobs[0]).toMatchObject({ type: 'diagnostics.noop', status: 'queued', attempts: 0, maxAttempts: 3, uniqueKey: 'once', payload: {} });
   });
 
+  it('stores a keyed job as it stores any other, and a key already taken leaves the rest of the transaction standing', async () => {
+    const before = new Date();
+    await db.$transaction(async (tx) => {
+      await insertJob(tx, { type: 'payments.expire-session', payload: { checkoutToken: 'ck_keyed' }, runAt: T0, uniqueKey: 'expire:ck_keyed' });
+      await insertJob(tx, { type: 'payments.expire-session', payload: { checkoutToken: 'ck_other' }, runAt: T0, uniqueKey: 'expire:ck_keyed' });
+      await insertJob(tx, { type: 'payments.expire-session', payload: { checkoutToken: 'ck_plain' }, runAt: T0 });
+    });
+    const [keyed, plain] = await db.job.findMany({ orderBy: { uniqueKey: { sort: 'asc', nulls: 'last' } } });
+    expect(keyed).toMatchObject({ type: 'payments.expire-session', payload: { checkoutToken: 'ck_keyed' }, runAt: T0, status: 'queued', attempts: 0, maxAttempts: 8 });
+    expect(plain).toMatchObject({ payload: { checkoutToken: 'ck_plain' }, runAt: T0, status: 'queued', attempts: 0, maxAttempts: 8, uniqueKey: null });
+    // Timestamps to the millisecond, like Prisma's own: the database's CURRENT_TIMESTAMP would drop them on SQLite.
+    expect(keyed!.createdAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(keyed!.createdAt.getTime()).toBeLessThanOrEqual(plain!.createdAt.getTime());
+    expect(keyed!.updatedAt).toEqual(keyed!.createdAt);
+  });
+
   it('refuses a payload its type does not accept, before anything is written', async () => {
     await expect(db.$transaction((tx) => insertJob(tx, { type: 'payments.expire-session', payload: { checkoutToken: '' } }))).rejects.toThrow();
     expect(await db.job.count()).toBe(0);
@@ -92,8 +108,8 @@ describe('the job queue', () => {
     expect(nextSlot(new Date('2026-03-02T15:00:59.999Z'), 60_000)).toEqual(new Date('2026-03-02T15:01:00.000Z'));
     expect(nextSlot(new Date('2026-03-02T15:01:00.000Z'), 60_000)).toEqual(new Date('2026-03-02T15:02:00.000Z'));
     const slot = nextSlot(T0, 60_000);
-    // Eight at once, for ten periods: on PostgreSQL one of them now and then meets another's row at insert time (the
-    // upsert reads, then inserts), and must take it as scheduled.
+    // Eight at once, for ten periods: with a read-then-insert, PostgreSQL let some of them meet another's row at insert
+    // time and fail with a unique violation.
     const slots = Array.from({ length: 10 }, (_, period) => new Date(slot.getTime() + period * 60_000));
     for (const each of slots) await Promise.all(Array.from({ length: 8 }, () => scheduleRecurringJob('checkout.expire-overdue', each)));
     const jobs = await db.job.findMany({ orderBy: { runAt: 'asc' } });

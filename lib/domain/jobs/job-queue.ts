@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
 import { databaseEngine } from '@/lib/db/engine';
-import type { Job, Prisma } from '@/lib/generated/prisma/client';
+import { Prisma, type Job } from '@/lib/generated/prisma/client';
 import { opaqueId } from '../tokens';
 import type { ClaimKind, LeaseRequest } from './claim-kinds';
 import { ABANDONED_NOTE } from './claim-kinds';
@@ -21,13 +21,22 @@ export interface JobSpec<T extends JobType = JobType> {
   uniqueKey?: string;
 }
 
+/** A new job's row, before defaults (status, attempts) and timestamps. */
+interface NewJob {
+  id: string;
+  type: JobType;
+  payload: Prisma.InputJsonValue;
+  runAt: Date;
+  maxAttempts: number;
+}
+
 /**
  * Writes a job in the caller's transaction, so it exists exactly when the record it belongs to does.
  * Use `transactionWithJobs` (job-transaction.ts) to also wake the runner once the transaction commits.
  */
 export async function insertJob<T extends JobType>(tx: Tx, spec: JobSpec<T>): Promise<void> {
   const definition = JOB_DEFINITIONS[spec.type];
-  const data = {
+  const data: NewJob = {
     id: opaqueId('job'),
     type: spec.type,
     payload: definition.payload.parse(spec.payload) as Prisma.InputJsonValue,
@@ -38,10 +47,24 @@ export async function insertJob<T extends JobType>(tx: Tx, spec: JobSpec<T>): Pr
     await tx.job.create({ data });
     return;
   }
-  // An existing key is left as it is. Prisma 7 runs this upsert as a read then an insert, so two transactions
-  // inserting one key at the same instant can still meet a unique violation: scheduleRecurringJob, the one caller
-  // that races by design, takes that as "already scheduled" (recurring-jobs.ts).
-  await tx.job.upsert({ where: { uniqueKey: spec.uniqueKey }, create: { ...data, uniqueKey: spec.uniqueKey }, update: {} });
+  await insertUnlessKeyExists(tx, data, spec.uniqueKey);
+}
+
+/**
+ * One INSERT … ON CONFLICT DO NOTHING, on both engines: a job with this key already there (or being inserted by another
+ * transaction at this instant) leaves this one out, and nothing fails. Prisma 7's upsert reads, then inserts, so two
+ * runners scheduling one recurring period at once met a unique violation on PostgreSQL, which also aborts the caller's
+ * whole transaction there. Raw SQL because Prisma's `createMany({ skipDuplicates })` has no SQLite form.
+ */
+async function insertUnlessKeyExists(tx: Tx, data: NewJob, uniqueKey: string): Promise<void> {
+  const json = JSON.stringify(data.payload);
+  // PostgreSQL's column is jsonb and takes no text parameter uncast; SQLite keeps JSON as text.
+  const payload = databaseEngine() === 'postgresql' ? Prisma.sql`CAST(${json} AS jsonb)` : Prisma.sql`${json}`;
+  const now = new Date();
+  await tx.$executeRaw`
+    INSERT INTO "Job" (id, type, payload, "runAt", "maxAttempts", "uniqueKey", "createdAt", "updatedAt")
+    VALUES (${data.id}, ${data.type}, ${payload}, ${data.runAt}, ${data.maxAttempts}, ${uniqueKey}, ${now}, ${now})
+    ON CONFLICT ("uniqueKey") DO NOTHING`;
 }
 
 export type ClaimedJob = Pick<Job, 'id' | 'type' | 'payload' | 'attempts' | 'maxAttempts' | 'runAt' | 'createdAt'>;

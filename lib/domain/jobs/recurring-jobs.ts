@@ -1,5 +1,4 @@
 import { db } from '@/lib/db/client';
-import { isUniqueViolation } from '../db-errors';
 import { insertJob } from './job-queue';
 import type { JobType } from './job-types';
 
@@ -19,12 +18,5 @@ export function nextSlot(now: Date, everyMs: number): Date {
  * unique (task, run_at) row). Calling it again for the same period changes nothing.
  */
 export async function scheduleRecurringJob(type: JobType, slot: Date): Promise<void> {
-  try {
-    await db.$transaction((tx) => insertJob(tx, { type, payload: {}, runAt: slot, uniqueKey: `recurring:${type}:${slot.toISOString()}` }));
-  } catch (error) {
-    // Two runners scheduling the same period at the same instant: Prisma 7's upsert reads before it inserts, so on
-    // PostgreSQL the later insert can still meet the other's row. That row is this period's run; the transaction
-    // held nothing else, so nothing is lost.
-    if (!isUniqueViolation(error)) throw error;
-  }
+  await db.$transaction((tx) => insertJob(tx, { type, payload: {}, runAt: slot, uniqueKey: `recurring:${type}:${slot.toISOString()}` }));
 }
