@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HeldCopyRules } from './held-copy-rules';
 
 export interface HeldCopies {
   /** Answers from a held copy and returns true, or watches Next's answer to hold it and returns false. */
@@ -7,3 +8,6 @@ export interface HeldCopies {
 }
 
 export function createHeldCopies(options?: { maxBytes?: number; maxCopyBytes?: number }): HeldCopies;
+
+/** The rules the app published (lib/page-cache/held-copy-rules.ts), or undefined before proxy.ts first loads. */
+export function heldCopyRules(): HeldCopyRules | undefined;

@@ -16,7 +16,8 @@ const NOT_HELD_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-
 /** Next's report of whether its cache answered. */
 const NEXT_CACHE_HEADER = 'x-nextjs-cache';
 
-function rules() {
+/** The rules the app published (lib/page-cache/held-copy-rules.ts), or undefined before proxy.ts first loads. */
+export function heldCopyRules() {
   return globalThis[RULES]?.current;
 }
 
@@ -130,7 +131,7 @@ export function createHeldCopies({ maxBytes = 32 * 2 ** 20, maxCopyBytes = 2 ** 
      * watches Next's answer (to hold it if it is a copy) and returns false.
      */
     answer(request, response) {
-      const appRules = rules();
+      const appRules = heldCopyRules();
       const key = keyOf(request, appRules);
       if (key === null) return false;
       const copy = copies.get(key);
@@ -143,7 +144,7 @@ export function createHeldCopies({ maxBytes = 32 * 2 ** 20, maxCopyBytes = 2 ** 
       watch(response, key, appRules);
       return false;
     },
-    /** How many copies and bytes are held (tests, diagnostics). */
+    /** How many copies and bytes are held (for tests). */
     size: () => ({ copies: copies.size, bytes: heldBytes }),
   };
 }

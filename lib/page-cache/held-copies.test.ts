@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PAGE_CACHE_CONTROL } from '@/lib/http/cache-policy';
 import { processSingleton } from '@/lib/process-singleton';
 import { createHeldCopies, type HeldCopies } from './held-copies.mjs';
 import type { HeldCopyRules } from './held-copy-rules';
@@ -9,7 +10,6 @@ import type { HeldCopyRules } from './held-copy-rules';
  * The web server's held copies, over real HTTP. The app's side is played by a stand-in for Next that answers like a
  * cached page (or not, as each test needs) and counts what it renders, and by rules whose edition a test moves.
  */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const PRIVATE = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 let edition: string | null = 'W/"edition-1"';
