@@ -26,7 +26,7 @@ export async function expireOverdueCheckouts(now: Date): Promise<number> {
       });
       expired += count;
       if (count === 1 && checkout.provider !== 'sandbox') {
-        await jobs.enqueue({ type: 'payments.expire-session', payload: { checkoutToken: checkout.token } });
+        await jobs.enqueue({ type: 'payments.expire-session', payload: { checkoutToken: checkout.token }, runAt: now });
       }
     }
     return expired;

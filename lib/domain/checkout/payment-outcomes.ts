@@ -31,7 +31,7 @@ export async function completeCheckout(provider: string, sessionId: string, now 
       });
       // A repeated notice, or one racing this one, finds the checkout complete: one report, one receipt.
       if (updated.count !== 1) return;
-      const reportToken = service?.deliversReport ? await queueReport(tx, jobs, checkout) : null;
+      const reportToken = service?.deliversReport ? await queueReport(tx, jobs, checkout, now) : null;
       const paid = await tx.checkout.findUniqueOrThrow({ where: { token: checkout.token } });
       await enqueueCheckoutReceipt(tx, jobs, paid, { paidAt: now, reportToken, settings });
     });

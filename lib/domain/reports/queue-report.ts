@@ -13,10 +13,11 @@ export async function queueReport(
   tx: Prisma.TransactionClient,
   jobs: JobEnqueuer,
   checkout: { token: string; serviceId: string; buyerInputs: unknown },
+  now: Date,
 ): Promise<string> {
   const { token, digest } = newSecretToken();
   const producer: ReportProducer = urlToAuditOf(checkout.buyerInputs) ? 'system' : 'consultant';
   await tx.report.create({ data: { token, tokenDigest: digest, checkoutToken: checkout.token, serviceId: checkout.serviceId, producer } });
-  if (producer === 'system') await enqueueUrlAudit(jobs, token);
+  if (producer === 'system') await enqueueUrlAudit(jobs, token, now);
   return token;
 }

@@ -73,7 +73,7 @@ describe('report lifecycle on the real database', () => {
   });
 
   it('tells the buyer who left an address that the report is ready, once, with its link and the counts', async () => {
-    const token = await buyWebsiteAudit('https://sunrise-plumbing.example/', { email: 'dana@sunrise-plumbing.example', name: 'Dana Ruiz' });
+    const token = await buyWebsiteAudit('https://sunrise-plumbing.example/', { buyer: { email: 'dana@sunrise-plumbing.example', name: 'Dana Ruiz' } });
     await claimReportForProcessing(token);
     await recordReportReady(token, { findings: FINDINGS, page: PAGE });
     await recordReportReady(token, { findings: FINDINGS, page: PAGE });
@@ -84,7 +84,7 @@ describe('report lifecycle on the real database', () => {
   });
 
   it('tells the firm\'s inbox when a paid report fails, with the reason the buyer reads', async () => {
-    const token = await buyWebsiteAudit('https://sunrise-plumbing.example/', { email: 'dana@sunrise-plumbing.example' });
+    const token = await buyWebsiteAudit('https://sunrise-plumbing.example/', { buyer: { email: 'dana@sunrise-plumbing.example' } });
     await claimReportForProcessing(token);
     await recordReportFailed(token, 'The page at https://sunrise-plumbing.example/ answered 404 (not found).');
     const [notice, ...more] = (await storedMessages({ type: 'report', id: token })).filter((message) => message.kind === 'report-failed-notice');

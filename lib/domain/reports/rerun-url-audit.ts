@@ -10,7 +10,7 @@ import { enqueueUrlAudit } from './url-audit';
  * public address): `failed → queued` with a new job, in one transaction. The failure reason goes; the audit log
  * keeps it.
  */
-export async function rerunUrlAudit(actor: StaffActor, token: string): Promise<void> {
+export async function rerunUrlAudit(actor: StaffActor, token: string, now = new Date()): Promise<void> {
   const report = await db.report.findUnique({ where: { token }, select: { producer: true, status: true, failureReason: true } });
   if (!report) throw notFound('Report', token);
   if (report.producer !== 'system' || report.status !== 'failed') {
@@ -22,7 +22,7 @@ export async function rerunUrlAudit(actor: StaffActor, token: string): Promise<v
     where: { producer: 'system' },
     data: { status: 'queued', failureReason: null },
     then: async (tx, jobs) => {
-      await enqueueUrlAudit(jobs, token);
+      await enqueueUrlAudit(jobs, token, now);
       await recordAudit(tx, actor, 'report.rerun', { type: 'report', id: token }, { previousFailureReason: report.failureReason });
     },
   });

@@ -11,8 +11,12 @@ import type { JobHandlers } from '@/lib/jobs/job-runner';
 import { claimReportForProcessing, getReport, rerunUrlAudit, runUrlAudit, URL_AUDIT_FETCH_ATTEMPTS } from '.';
 import { buyLocalAudit, buyWebsiteAudit } from './testing/buy-audit';
 
-/** A clock the test moves by hand, so retries come when the test says. */
-function manualClock(start: string) {
+const START = '2026-11-23T14:00:00.000Z';
+/** Every purchase here is paid at the clocks' start, so its audit job is due on them. */
+const PAID_AT_START = { now: new Date(START) };
+
+/** A clock the test moves by hand, so retries come when the test says. Purchases are made on it too (never on the wall clock). */
+function manualClock(start = START) {
   let now = new Date(start);
   return { now: () => now, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
@@ -55,18 +59,18 @@ afterEach(async () => {
 
 describe('the website audit job', () => {
   it('is written with the report when the audit is paid for; a local-visibility audit gets none and waits for a consultant', async () => {
-    const token = await buyWebsiteAudit(`${site.origin}/`);
+    const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
     const jobs = await auditJobs();
     expect(jobs.map((job) => [job.status, job.payload, job.maxAttempts])).toEqual([['queued', { reportToken: token }, 5]]);
     expect(await db.report.findUniqueOrThrow({ where: { token }, select: { producer: true, status: true } })).toEqual({ producer: 'system', status: 'queued' });
 
-    const local = await buyLocalAudit();
+    const local = await buyLocalAudit(undefined, PAID_AT_START);
     expect(await auditJobs()).toHaveLength(1);
     expect(await db.report.findUniqueOrThrow({ where: { token: local }, select: { producer: true, status: true } })).toEqual({ producer: 'consultant', status: 'queued' });
   });
 
   it('moves the report queued → processing → ready with the findings of the real page, and tells once', async () => {
-    const token = await buyWebsiteAudit(`${site.origin}/`);
+    const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
     const seenWhileFetching: string[] = [];
     answer = (request, response) => {
       // The report as it stands while the audit is fetching the page.
@@ -75,7 +79,7 @@ describe('the website audit job', () => {
         serveWeakOffer(request, response);
       });
     };
-    const clock = manualClock('2026-11-23T14:00:00.000Z');
+    const clock = manualClock();
     expect(await runner(clock, handlersFetching({ allowedHosts: [site.hostPort] })).tick()).toBe(1);
 
     expect(seenWhileFetching).toEqual(['processing']);
@@ -95,8 +99,8 @@ describe('the website audit job', () => {
 
   it('fails at once with the buyer\'s sentence when the page is refused, fetching nothing, and tells the firm', async () => {
     // The real handler: AUDIT_ALLOWED_HOSTS is empty here, so a loopback page on another port is refused before any connection.
-    const token = await buyWebsiteAudit(`${site.origin}/`);
-    expect(await runner(manualClock('2026-11-23T14:00:00.000Z')).tick()).toBe(1);
+    const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
+    expect(await runner(manualClock()).tick()).toBe(1);
     const report = await getReport(token);
     expect(report.status).toBe('failed');
     expect(report.failureReason).toBe(`The page at ${site.origin}/ is served on port ${site.port}; we only audit pages on the standard web ports 80 and 443.`);
@@ -108,8 +112,8 @@ describe('the website audit job', () => {
 
   it(`retries a page that does not answer, and fails it with the timeout sentence after ${URL_AUDIT_FETCH_ATTEMPTS} attempts`, async () => {
     answer = () => {}; // never answers
-    const token = await buyWebsiteAudit(`${site.origin}/slow`);
-    const clock = manualClock('2026-11-23T14:00:00.000Z');
+    const token = await buyWebsiteAudit(`${site.origin}/slow`, PAID_AT_START);
+    const clock = manualClock();
     const jobRunner = runner(clock, handlersFetching({ allowedHosts: [site.hostPort], timeoutMs: 200 }));
     for (const attempt of [1, 2]) {
       expect(await jobRunner.tick()).toBe(1);
@@ -135,8 +139,8 @@ describe('the website audit job', () => {
       }
       serveWeakOffer(request, response);
     };
-    const token = await buyWebsiteAudit(`${site.origin}/`);
-    const clock = manualClock('2026-11-23T14:00:00.000Z');
+    const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
+    const clock = manualClock();
     const jobRunner = runner(clock, handlersFetching({ allowedHosts: [site.hostPort] }));
     await jobRunner.tick();
     expect((await getReport(token)).status).toBe('processing');
@@ -151,14 +155,14 @@ describe('the website audit job', () => {
       response.writeHead(404, { 'content-type': 'text/html' });
       response.end('<h1>Not found</h1>');
     };
-    const token = await buyWebsiteAudit(`${site.origin}/gone`);
-    await runner(manualClock('2026-11-23T14:00:00.000Z'), handlersFetching({ allowedHosts: [site.hostPort] })).tick();
+    const token = await buyWebsiteAudit(`${site.origin}/gone`, PAID_AT_START);
+    await runner(manualClock(), handlersFetching({ allowedHosts: [site.hostPort] })).tick();
     expect(await getReport(token)).toMatchObject({ status: 'failed', failureReason: `The page at ${site.origin}/gone answered with HTTP status 404 instead of the page.` });
   });
 
   it('retries a fault of ours, then fails the report with our apology and leaves the job dead with the error for admins', async () => {
-    const token = await buyWebsiteAudit(`${site.origin}/`);
-    const clock = manualClock('2026-11-23T14:00:00.000Z');
+    const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
+    const clock = manualClock();
     const crashingRule = async () => {
       throw new TypeError("Cannot read properties of undefined (reading 'text')");
     };
@@ -177,16 +181,16 @@ describe('the website audit job', () => {
   });
 
   it('audits afresh a report left processing by an attempt that died, and produces it once', async () => {
-    const token = await buyWebsiteAudit(`${site.origin}/`);
+    const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
     // What a worker killed mid-fetch leaves behind: the report claimed, no outcome recorded.
     expect(await claimReportForProcessing(token)).toBe(true);
-    await runner(manualClock('2026-11-23T14:00:00.000Z'), handlersFetching({ allowedHosts: [site.hostPort] })).tick();
+    await runner(manualClock(), handlersFetching({ allowedHosts: [site.hostPort] })).tick();
     expect((await getReport(token)).status).toBe('ready');
     expect(await auditTrail(token)).toEqual([['system', 'report.ready']]);
   });
 
   it('refuses, as a permanent failure, a job for a report the system does not write', async () => {
-    const local = await buyLocalAudit();
+    const local = await buyLocalAudit(undefined, PAID_AT_START);
     await expect(runUrlAudit(local, { attempt: 1 })).rejects.toMatchObject({ name: 'PermanentJobError' });
     await expect(runUrlAudit('no-such-report', { attempt: 1 })).rejects.toMatchObject({ name: 'PermanentJobError' });
     expect((await getReport(local)).status).toBe('queued');
@@ -195,12 +199,12 @@ describe('the website audit job', () => {
 
 describe('running a failed website audit again', () => {
   it('queues the report with a new job; the next run produces it', async () => {
-    const token = await buyWebsiteAudit(`${site.origin}/`);
-    const clock = manualClock('2026-11-23T14:00:00.000Z');
+    const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
+    const clock = manualClock();
     await runner(clock).tick(); // refused: not allowed yet
     expect((await getReport(token)).status).toBe('failed');
 
-    await rerunUrlAudit(ADMIN, token);
+    await rerunUrlAudit(ADMIN, token, clock.now());
     expect(await getReport(token)).toMatchObject({ status: 'queued', failureReason: null });
     expect((await auditJobs()).map((job) => job.status)).toEqual(['succeeded', 'queued']);
     // Everything due: the firm's failure notice from the first run, then the audit.
@@ -215,9 +219,9 @@ describe('running a failed website audit again', () => {
   });
 
   it('refuses a report that has not failed, and a consultant report', async () => {
-    const token = await buyWebsiteAudit(`${site.origin}/`);
+    const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
     await expect(rerunUrlAudit(ADMIN, token)).rejects.toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', message: 'Only a failed website audit can be run again; this report is queued.' });
-    await expect(rerunUrlAudit(ADMIN, await buyLocalAudit())).rejects.toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
+    await expect(rerunUrlAudit(ADMIN, await buyLocalAudit(undefined, PAID_AT_START))).rejects.toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
     await expect(rerunUrlAudit(ADMIN, 'no-such-report')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await auditJobs()).toHaveLength(1);
   });

@@ -22,8 +22,9 @@ export function urlToAuditOf(buyerInputs: unknown): string | null {
 }
 
 /** Writes the job that will produce a website audit, in the caller's transaction. */
-export async function enqueueUrlAudit(jobs: JobEnqueuer, reportToken: string): Promise<void> {
-  await jobs.enqueue({ type: 'reports.url-audit', payload: { reportToken } });
+export async function enqueueUrlAudit(jobs: JobEnqueuer, reportToken: string, now: Date): Promise<void> {
+  // Due at the caller's `now`, not the wall clock: a caller on an injected clock must find its own job due.
+  await jobs.enqueue({ type: 'reports.url-audit', payload: { reportToken }, runAt: now });
 }
 
 export interface UrlAuditRun {
