@@ -13,7 +13,7 @@ const config = [
     },
   },
   {
-    // Every browser journey fails on a Content-Security-Policy violation: its test comes from e2e/support/journey.ts.
+    // Every browser journey fails on a Content-Security-Policy violation: its test comes from test-support/browser/journey.ts.
     files: ['e2e/browser/**/*.ts'],
     rules: {
       'no-restricted-imports': [

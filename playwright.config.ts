@@ -2,14 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findBrowser } from './e2e/support/browser.mjs';
-import { freePort } from './scripts/lib/free-port.mjs';
+import { CHROMIUM_ARGS, findBrowser } from './test-support/browser/browser.mjs';
+import { freePort } from './test-support/free-port.mjs';
 
 // Chosen once in the main process; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 // The local page the report journeys buy a website audit of; the app may fetch it through AUDIT_ALLOWED_HOSTS.
 process.env.E2E_AUDIT_PAGE_PORT ??= String(await freePort());
-// The server's database, so journeys can check what a form stored (e2e/support/database.ts).
+// The server's database, so journeys can check what a form stored (test-support/browser/e2e-database.ts).
 process.env.E2E_DATABASE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'toc-e2e-'));
 // Where the server's SMTP sink writes every message it accepts, so journeys can follow a link in an email.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'toc-e2e-mail-'));
@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node e2e/support/serve-for-e2e.mjs',
+      command: 'node test-support/browser/serve-for-e2e.mjs',
       url: `${baseURL}/v1/health`,
       env: {
         PORT: process.env.E2E_PORT,
@@ -47,7 +47,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node e2e/support/serve-audit-page.mjs',
+      command: 'node test-support/audit/serve-audit-page.mjs',
       url: `http://127.0.0.1:${process.env.E2E_AUDIT_PAGE_PORT}/health`,
       env: { PORT: process.env.E2E_AUDIT_PAGE_PORT },
       reuseExistingServer: false,

@@ -1,6 +1,6 @@
 // Prisma CLI configuration (Prisma 7 reads no .env file by itself; this file is the CLI's config).
-// Call the CLI through `node scripts/prisma.mjs ...`: it runs stock Prisma, or, on a machine without the
-// native schema engine (offline), points Prisma at the Wasm-based shim in scripts/prisma-offline/.
+// Call the CLI through `node tools/prisma-offline/prisma.mjs ...`: it runs stock Prisma, or, on a machine without the
+// native schema engine (offline), points Prisma at the Wasm-based shim in tools/prisma-offline/.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -61,7 +61,7 @@ export default defineConfig({
   datasource: {
     url: databaseUrl,
     // Optional. SQLite uses a throwaway in-memory shadow database for `migrate dev` without it; on PostgreSQL the
-    // offline engine needs one (an existing, empty database), see scripts/prisma-offline/README.md.
+    // offline engine needs one (an existing, empty database), see tools/prisma-offline/README.md.
     ...(process.env.SHADOW_DATABASE_URL ? { shadowDatabaseUrl: process.env.SHADOW_DATABASE_URL } : {}),
   },
   // `tables.external` is gated behind this flag in Prisma 7.10.

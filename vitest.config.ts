@@ -11,12 +11,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'prisma/**/*.test.ts', 'app/**/*.test.ts', 'clients/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['lib/**/*.test.ts', 'prisma/**/*.test.ts', 'app/**/*.test.ts', 'clients/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'test-support/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
           // One migrated, seeded template database; each test file works on its own copy of it.
-          globalSetup: ['lib/testing/template-database.global.ts'],
-          setupFiles: ['lib/testing/database-per-file.setup.ts'],
+          globalSetup: ['test-support/vitest/template-database.global.ts'],
+          setupFiles: ['test-support/vitest/database-per-file.setup.ts'],
           testTimeout: 20_000,
         },
       },
@@ -27,7 +27,7 @@ export default defineConfig({
           include: ['e2e/api/**/*.test.ts'],
           environment: 'node',
           // One production server (next start) on a temporary database for the whole run.
-          globalSetup: ['e2e/api/support/server.global.ts'],
+          globalSetup: ['test-support/vitest/server.global.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getCompanyProfile } from '@/lib/domain/business';
+import { getCompanyProfile } from '@/lib/domain/business/business';
 import { MAIN_NAV } from './site-nav';
 
 export async function SiteFooter() {

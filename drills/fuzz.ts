@@ -3,14 +3,14 @@ import type { Operation } from '@/lib/contract/operation';
 import { operations } from '@/lib/contract/operations';
 import { MAX_URL_BYTES } from '@/lib/http/request-limits.mjs';
 import { originRuleFor } from '@/lib/http/request-origin.mjs';
-import { requestsFor, strayRequests } from '@/lib/testing/fuzz/operation-requests';
-import type { FuzzRequest } from '@/lib/testing/fuzz/operation-requests';
-import { startTestServer } from '../e2e/support/test-server.mjs';
-import { contractChecker } from '../e2e/support/openapi-contract';
-import type { ContractCheck, OpenApiDocument } from '../e2e/support/openapi-contract';
-import type { DrillForm, DrillResult, Log } from './support/drill-result';
-import { firstProblems } from './support/drill-result';
-import { selfServeDigest } from './support/writes';
+import { requestsFor, strayRequests } from '@/test-support/fuzz/operation-requests';
+import type { FuzzRequest } from '@/test-support/fuzz/operation-requests';
+import { startTestServer } from '../test-support/test-server.mjs';
+import { contractChecker } from '../test-support/http/openapi-contract';
+import type { ContractCheck, OpenApiDocument } from '../test-support/http/openapi-contract';
+import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-result';
+import { firstProblems } from '../test-support/drills/drill-result';
+import { selfServeDigest } from '../test-support/drills/writes';
 
 const REQUESTS: Record<DrillForm, number> = { short: 2_000, long: 50_000 };
 const CONCURRENCY = 6;
@@ -73,9 +73,9 @@ const summary = (request: FuzzRequest) =>
   `${request.method} ${request.path.slice(0, 160)}${request.path.length > 160 ? '…' : ''}${request.body !== undefined ? ` body ${JSON.stringify(request.body.slice(0, 120))}${request.body.length > 120 ? '…' : ''}` : ''}`;
 
 /**
- * Fuzz: requests generated from the zod contract for every operation (lib/testing/fuzz), plus unknown paths and
+ * Fuzz: requests generated from the zod contract for every operation (test-support/fuzz), plus unknown paths and
  * methods, against the production server. Every answer must be below 500 and, when JSON, in the shape the served
- * OpenAPI document gives for its status (e2e/support/openapi-contract.ts). FUZZ_REQUESTS and FUZZ_SEED override the
+ * OpenAPI document gives for its status (test-support/http/openapi-contract.ts). FUZZ_REQUESTS and FUZZ_SEED override the
  * count (2,000 short, 50,000 long) and the seed; the seed is printed so a failure can be replayed.
  */
 export async function fuzzDrill({ form, log = () => {} }: { form: DrillForm; log?: Log }): Promise<DrillResult> {

@@ -3,7 +3,7 @@ import { killNineDrill } from './kill-nine';
 import { sigtermDrill } from './sigterm';
 import { soakDrill } from './soak';
 import { storageDrill } from './storage';
-import type { DrillForm, DrillResult, Log } from './support/drill-result';
+import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-result';
 
 /** Every drill by the name `npm run drills -- <name>` takes, in the order they run. Soak has no short form. */
 export const DRILLS: Record<string, { run: (options: { form: DrillForm; log?: Log }) => Promise<DrillResult>; longOnly?: boolean }> = {

@@ -1,10 +1,10 @@
-import { createTestDatabase } from '../e2e/support/test-server.mjs';
-import { probeDatabase } from './support/database-probe';
-import type { DrillForm, DrillResult, Log } from './support/drill-result';
-import { firstProblems, sleep } from './support/drill-result';
-import { groupGone, startProductionServer } from './support/production-server';
-import { RECORD_OF, selfServeDigest, write, WRITE_KINDS } from './support/writes';
-import type { WriteKind } from './support/writes';
+import { createTestDatabase } from '../test-support/test-server.mjs';
+import { probeDatabase } from '../test-support/drills/database-probe';
+import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-result';
+import { firstProblems, sleep } from '../test-support/drills/drill-result';
+import { groupGone, startProductionServer } from '../test-support/drills/production-server';
+import { RECORD_OF, selfServeDigest, write, WRITE_KINDS } from '../test-support/drills/writes';
+import type { WriteKind } from '../test-support/drills/writes';
 
 const SETTINGS = {
   short: { rounds: 1, writers: 12, minMs: 3_000, maxMs: 6_000 },

@@ -1,10 +1,10 @@
 import http from 'node:http';
-import { createTestDatabase } from '../e2e/support/test-server.mjs';
-import { probeDatabase } from './support/database-probe';
-import type { DrillForm, DrillResult, Log } from './support/drill-result';
-import { firstProblems, sleep } from './support/drill-result';
-import { startProductionServer } from './support/production-server';
-import { enqueueSlowJob, jobState } from './support/slow-job';
+import { createTestDatabase } from '../test-support/test-server.mjs';
+import { probeDatabase } from '../test-support/drills/database-probe';
+import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-result';
+import { firstProblems, sleep } from '../test-support/drills/drill-result';
+import { startProductionServer } from '../test-support/drills/production-server';
+import { enqueueSlowJob, jobState } from '../test-support/drills/slow-job';
 
 const WEB_GRACE_MS = 5_000;
 const JOB_GRACE_MS = 6_000;

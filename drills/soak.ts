@@ -1,12 +1,12 @@
-import { percentile } from '../scripts/bench/report.mjs';
-import { residentBytes } from '../scripts/lib/process-memory.mjs';
-import { createTestDatabase } from '../e2e/support/test-server.mjs';
-import type { DrillForm, DrillResult, Log } from './support/drill-result';
-import { firstProblems, sleep } from './support/drill-result';
-import { startProductionServer } from './support/production-server';
-import { descendantsRunning } from './support/process-tree';
-import { selfServeDigest, write } from './support/writes';
-import type { WriteKind } from './support/writes';
+import { percentile } from '../bench/report.mjs';
+import { residentBytes } from '../test-support/process-memory.mjs';
+import { createTestDatabase } from '../test-support/test-server.mjs';
+import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-result';
+import { firstProblems, sleep } from '../test-support/drills/drill-result';
+import { startProductionServer } from '../test-support/drills/production-server';
+import { descendantsRunning } from '../test-support/drills/process-tree';
+import { selfServeDigest, write } from '../test-support/drills/writes';
+import type { WriteKind } from '../test-support/drills/writes';
 
 /** Mixed traffic, by weight: mostly reads of the API and pages, some of each write. */
 const READS = [
@@ -60,7 +60,7 @@ export async function soakDrill({ log = () => {} }: { form: DrillForm; log?: Log
   try {
     const server = await startProductionServer({ databaseUrl: database.databaseUrl });
     const [web] = descendantsRunning(server.pid, 'web-server.mjs');
-    const [worker] = descendantsRunning(server.pid, 'scripts/worker.ts');
+    const [worker] = descendantsRunning(server.pid, 'server/worker.ts');
     if (!web) throw new Error('could not find the web server process');
     const digest = await selfServeDigest(server.baseUrl);
     const started = Date.now();

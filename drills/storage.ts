@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { createTestDatabase, startTestServer } from '../e2e/support/test-server.mjs';
-import type { TestDatabase } from '../e2e/support/test-server.mjs';
-import { prepareDatabase } from '../scripts/lib/prepare-database.mjs';
-import { probeDatabase } from './support/database-probe';
-import type { DrillForm, DrillResult, Log } from './support/drill-result';
-import { firstProblems } from './support/drill-result';
-import { mountSmallFilesystem, readOnlyFiles } from './support/small-filesystem';
-import type { SmallFilesystem } from './support/small-filesystem';
-import { RECORD_OF, selfServeDigest, write, WRITE_KINDS } from './support/writes';
-import type { WriteOutcome } from './support/writes';
+import { createTestDatabase, startTestServer } from '../test-support/test-server.mjs';
+import type { TestDatabase } from '../test-support/test-server.mjs';
+import { prepareDatabase } from '../server/database/prepare-database.mjs';
+import { probeDatabase } from '../test-support/drills/database-probe';
+import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-result';
+import { firstProblems } from '../test-support/drills/drill-result';
+import { mountSmallFilesystem, readOnlyFiles } from '../test-support/drills/small-filesystem';
+import type { SmallFilesystem } from '../test-support/drills/small-filesystem';
+import { RECORD_OF, selfServeDigest, write, WRITE_KINDS } from '../test-support/drills/writes';
+import type { WriteOutcome } from '../test-support/drills/writes';
 
 const COUNTED_TABLES = ['Inquiry', 'Booking', 'Checkout', 'OutboxMessage', 'Job'] as const;
 type Counts = Record<(typeof COUNTED_TABLES)[number], number>;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 describe('start-up configuration', () => {
   it('refuses PAYMENT_PROVIDER=stripe without both secrets, with a clear message, before touching the database', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'toc-config-'));
-    const started = spawnSync(process.execPath, ['scripts/start.mjs'], {
+    const started = spawnSync(process.execPath, ['server/start.mjs'], {
       env: { ...process.env, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', DATABASE_URL: `file:${path.join(dir, 'app.db')}`, PORT: '1' },
       encoding: 'utf8',
       timeout: 60_000,
@@ -20,7 +20,7 @@ describe('start-up configuration', () => {
   });
 
   it('names each missing Stripe secret', () => {
-    const checked = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], {
+    const checked = spawnSync(process.execPath, ['--import', 'tsx', 'server/check-config.ts'], {
       env: { ...process.env, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' },
       encoding: 'utf8',
     });
@@ -30,7 +30,7 @@ describe('start-up configuration', () => {
 
   it('requires SESSION_SECRET with PostgreSQL, where several instances share the database, and accepts it once set', () => {
     const check = (env: Record<string, string>) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], { env: { ...process.env, SESSION_SECRET: '', ...env }, encoding: 'utf8' });
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/check-config.ts'], { env: { ...process.env, SESSION_SECRET: '', ...env }, encoding: 'utf8' });
     const missing = check({ DATABASE_URL: 'postgresql://app:secret@db.internal:5432/throughline' });
     expect(missing.status).toBe(1);
     expect(missing.stderr.trim()).toBe(
@@ -41,7 +41,7 @@ describe('start-up configuration', () => {
   });
 
   it('names the two kinds of DATABASE_URL it understands', () => {
-    const checked = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], {
+    const checked = spawnSync(process.execPath, ['--import', 'tsx', 'server/check-config.ts'], {
       env: { ...process.env, DATABASE_URL: 'mysql://app@db.internal/throughline' },
       encoding: 'utf8',
     });
@@ -52,7 +52,7 @@ describe('start-up configuration', () => {
 
 describe('rate limits and the trusted proxies', () => {
   const check = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-config.ts'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    spawnSync(process.execPath, ['--import', 'tsx', 'server/check-config.ts'], { env: { ...process.env, ...env }, encoding: 'utf8' });
 
   it('names a TRUSTED_PROXY entry that is no address or range', () => {
     const checked = check({ TRUSTED_PROXY: '127.0.0.1, proxy.internal' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import packageJson from '../package.json';
-import { AllowedHostList } from './audit/allowed-hosts';
+import { AllowedHostList } from './guarded-fetch/allowed-hosts';
 import { parseTrustedProxies } from './http/client-address.mjs';
 import { isSingleMailbox } from './mail/mailbox';
 

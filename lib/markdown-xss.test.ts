@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findInjections, XSS_PAYLOADS } from '@/lib/testing/xss';
+import { findInjections, XSS_PAYLOADS } from '@/test-support/xss';
 import { renderMarkdown } from './markdown';
 
 /** Markdown of insights (and of the staff editor's live preview): links and raw HTML that must not become script. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../lib/domain/reading-time';
+import { countWords } from '../lib/domain/insights/reading-time';
 import { loadContentFiles } from './load-content-files';
 
 // What the foundation issue asks of the seed content; loadContentFiles also validates shapes and references.

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPostgresDatabase, testPostgresServer } from '../e2e/support/postgres-test-databases.mjs';
+import { createPostgresDatabase, testPostgresServer } from '../test-support/postgres/postgres-test-databases.mjs';
 import { POSTGRES_SCHEMA, postgresSchemaFrom, SQLITE_SCHEMA } from '../scripts/lib/postgres-schema.mjs';
 
 /**
@@ -14,7 +14,7 @@ import { POSTGRES_SCHEMA, postgresSchemaFrom, SQLITE_SCHEMA } from '../scripts/l
 function migrationDrift(env: Record<string, string>, migrations: string, schema: string) {
   const result = spawnSync(
     process.execPath,
-    ['scripts/prisma.mjs', 'migrate', 'diff', '--from-migrations', migrations, '--to-schema', schema, '--exit-code'],
+    ['tools/prisma-offline/prisma.mjs', 'migrate', 'diff', '--from-migrations', migrations, '--to-schema', schema, '--exit-code'],
     { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 90_000 },
   );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };

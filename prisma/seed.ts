@@ -4,7 +4,7 @@
  *   tsx prisma/seed.ts --if-empty only when the database has no content yet (npm start does this)
  */
 import { hasContent, importContentBundle } from '../lib/domain/content/import-content';
-import { fillMissingInsightBodyFacts } from '../lib/domain/insight-body-facts';
+import { fillMissingInsightBodyFacts } from '../lib/domain/insights/insight-body-facts';
 import { createStaffUser, StaffAccountExistsError } from '../lib/domain/staff/accounts';
 import type { StaffRole } from '../lib/domain/staff/roles';
 import { loadContentFiles } from './load-content-files';

@@ -7,7 +7,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DEFAULT_DATABASE_URL } from './lib/prepare-database.mjs';
+import { DEFAULT_DATABASE_URL } from '../server/database/prepare-database.mjs';
 
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 if (!databaseUrl.startsWith('file:')) {

@@ -7,12 +7,12 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { printTable } from './bench/report.mjs';
-import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
-import { prepareDatabase } from './lib/prepare-database.mjs';
-import { TEST_SESSION_SECRET } from '../e2e/support/test-server.mjs';
+import { printTable } from '../bench/report.mjs';
+import { startEmbeddedPostgres } from '../test-support/postgres/embedded-postgres.mjs';
+import { prepareDatabase } from '../server/database/prepare-database.mjs';
+import { TEST_SESSION_SECRET } from '../test-support/test-server.mjs';
 import { DRILLS } from '../drills';
-import type { DrillResult } from '../drills/support/drill-result';
+import type { DrillResult } from '../test-support/drills/drill-result';
 
 const { values: options, positionals } = parseArgs({
   options: { short: { type: 'boolean', default: false }, postgres: { type: 'boolean', default: false } },
@@ -31,7 +31,7 @@ if (!existsSync('.next/BUILD_ID')) {
 
 const chosen = (positionals.length > 0 ? positionals : Object.keys(DRILLS)).filter((name) => form === 'long' || !DRILLS[name]!.longOnly);
 const results: DrillResult[] = [];
-// Test databases are copies of a seeded template on this server (e2e/support/postgres-test-databases.mjs).
+// Test databases are copies of a seeded template on this server (test-support/postgres/postgres-test-databases.mjs).
 const postgres = options.postgres ? await startEmbeddedPostgres() : null;
 try {
   if (postgres) {

@@ -3,8 +3,8 @@
 // Chromium against the production build (`npm run build` first). Sizes are raw and gzip (as served).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findBrowser } from '../e2e/support/browser.mjs';
-import { startTestServer } from '../e2e/support/test-server.mjs';
+import { CHROMIUM_ARGS, findBrowser } from '../test-support/browser/browser.mjs';
+import { startTestServer } from '../test-support/test-server.mjs';
 
 const ROUTES = [
   '/',

@@ -6,9 +6,9 @@
 // every page was audited, and lists each failed audit of a category below 100. LIGHTHOUSE_PAGES=/a,/b audits others.
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findBrowser } from '../e2e/support/browser.mjs';
-import { startTestServer } from '../e2e/support/test-server.mjs';
-import { freePort } from './lib/free-port.mjs';
+import { CHROMIUM_ARGS, findBrowser } from '../test-support/browser/browser.mjs';
+import { startTestServer } from '../test-support/test-server.mjs';
+import { freePort } from '../test-support/free-port.mjs';
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/services', '/insights', '/about', '/contact', '/book'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

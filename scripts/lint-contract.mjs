@@ -3,7 +3,7 @@
 // against Redocly's recommended rules and Spectral's `spectral:oas` ruleset (.spectral.yaml). Both must report
 // nothing at all, warnings included: a blemish is fixed in the document's source (lib/contract, lib/openapi), never
 // with an ignore file.
-import { run } from './lib/run.mjs';
+import { run } from '../server/run.mjs';
 
 const DOCUMENT = 'lib/generated/openapi.json';
 

@@ -14,9 +14,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import { startEmbeddedPostgres } from '../test-support/postgres/embedded-postgres.mjs';
 import { POSTGRES_SCHEMA, writePostgresSchema } from './lib/postgres-schema.mjs';
-import { runOrThrow } from './lib/run.mjs';
+import { runOrThrow } from '../server/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASELINE_DIR = path.join(root, 'prisma/postgres/migrations/0_baseline');
@@ -33,7 +33,7 @@ try {
   const output = path.join(scratch, 'baseline.sql');
   await runOrThrow(
     process.execPath,
-    ['scripts/prisma.mjs', 'migrate', 'diff', '--from-empty', '--to-schema', path.relative(root, POSTGRES_SCHEMA), '--script', '--output', output],
+    ['tools/prisma-offline/prisma.mjs', 'migrate', 'diff', '--from-empty', '--to-schema', path.relative(root, POSTGRES_SCHEMA), '--script', '--output', output],
     { env, quiet: true, cwd: root },
   );
   const generated = readFileSync(output, 'utf8');

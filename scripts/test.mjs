@@ -4,7 +4,7 @@
 //   → http (vitest against next start) → pg (unit and http again on a throwaway PostgreSQL)
 //   → drills (short forms of the reliability drills, drills/, on SQLite) → e2e (Playwright)
 import { mkdirSync, readFileSync } from 'node:fs';
-import { run } from './lib/run.mjs';
+import { run } from '../server/run.mjs';
 
 const REPORTS = 'test-results/reports';
 mkdirSync(REPORTS, { recursive: true });
@@ -48,7 +48,7 @@ const stages = [
     report: `${REPORTS}/drills.json`,
     count: vitestCounts,
   },
-  { name: 'browser', cmd: [process.execPath, ['e2e/support/ensure-browser.mjs']], needs: ['build'] },
+  { name: 'browser', cmd: [process.execPath, ['test-support/browser/ensure-browser.mjs']], needs: ['build'] },
   {
     name: 'e2e',
     cmd: npx('@playwright/test/cli.js', 'test', '--reporter=list,json'),

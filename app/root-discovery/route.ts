@@ -1,5 +1,5 @@
 import { operations } from '@/lib/contract/operations';
-import { getRootDiscovery } from '@/lib/domain/discovery';
+import { getRootDiscovery } from '@/lib/domain/discovery/discovery';
 import { defineRoute } from '@/lib/http/define-route';
 import { handle } from '@/lib/http/operation-handler';
 

@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { DomainError } from '@/lib/domain/errors';
+import { DomainError } from '@/lib/core/errors';
 
 /**
  * Runs a staff action and returns to `back`: domain refusals (an illegal transition, a double booking, a job

@@ -3,7 +3,7 @@
 import { DateTime } from 'luxon';
 import { config } from '@/lib/config';
 import { INQUIRY_STATUSES } from '@/lib/contract/inquiries';
-import { DomainError } from '@/lib/domain/errors';
+import { DomainError } from '@/lib/core/errors';
 import { cancelBooking, confirmPendingBooking, transitionInquiry } from '@/lib/domain/staff/inbox';
 import type { InquiryStatusValue } from '@/lib/domain/staff/inquiry-workflow';
 import { requireStaff } from '@/lib/staff-web/current-staff';

@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/section';
-import type { InsightSearchHit } from '@/lib/domain/insight-search';
+import type { InsightSearchHit } from '@/lib/domain/search/insight-search';
 import { InsightCard } from './insight-card';
 import { NoResults } from './no-results';
 import { PageOutOfRange } from './page-out-of-range';

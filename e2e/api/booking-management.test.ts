@@ -1,8 +1,8 @@
 import type { DateTime } from 'luxon';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, get, post } from './support/contract';
-import { serverDatabase } from './support/database';
-import { activeConsultants, consultantsWorking, workingDay } from './support/schedule';
+import { call, get, post } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
+import { activeConsultants, consultantsWorking, workingDay } from '../../test-support/schedule';
 
 type Confirmation = { id: string; status: string; scheduledTime: string; manageUrl: string; manageApiUrl: string; cancellationDeadline: string | null };
 type Managed = {

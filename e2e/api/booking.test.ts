@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { afterAll, describe, expect, it } from 'vitest';
-import { get, post } from './support/contract';
-import { overlappingConfirmedBookings } from './support/booking-checks';
-import { serverDatabase } from './support/database';
-import { FIRM_ZONE, activeConsultants, consultantsWorking, workingDay } from './support/schedule';
+import { get, post } from '../../test-support/http/contract';
+import { overlappingConfirmedBookings } from '../../test-support/http/booking-checks';
+import { serverDatabase } from '../../test-support/http/server-database';
+import { FIRM_ZONE, activeConsultants, consultantsWorking, workingDay } from '../../test-support/schedule';
 
 type Confirmation = {
   id: string;

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { get } from './support/contract';
-import { serverDatabase } from './support/database';
+import { get } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
 
 const database = serverDatabase();
 afterAll(() => database.close());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, startTestServer } from '../support/test-server.mjs';
-import { get } from './support/contract';
-import { publishPrice } from './support/content-changes';
+import { createTestDatabase, startTestServer } from '../../test-support/test-server.mjs';
+import { get } from '../../test-support/http/contract';
+import { publishPrice } from '../../test-support/http/content-changes';
 
 const CONTENT = 'public, max-age=30, s-maxage=60, stale-while-revalidate=300';
 

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, startTestServer } from '../support/test-server.mjs';
-import { baseUrl, get, post } from './support/contract';
-import { publishPrice } from './support/content-changes';
-import { serverDatabase } from './support/database';
-import { secretTokenDigest } from '@/lib/domain/secret-tokens';
+import { createTestDatabase, startTestServer } from '../../test-support/test-server.mjs';
+import { baseUrl, get, post } from '../../test-support/http/contract';
+import { publishPrice } from '../../test-support/http/content-changes';
+import { serverDatabase } from '../../test-support/http/server-database';
+import { secretTokenDigest } from '@/lib/core/secret-tokens';
 
 type Session = { token: string; checkoutUrl: string; statusUrl: string; status: string; expiresAt: string; amount: number; currency: string; serviceId: string };
 type Detail = { purchaseDigest: string; pricing: { amount: number; currency: string } };

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callServerAction } from '../../scripts/lib/server-actions.mjs';
-import { baseUrl, get, post } from './support/contract';
-import { serverDatabase } from './support/database';
-import { staffCookie } from './support/staff';
+import { callServerAction } from '../../test-support/http/server-actions.mjs';
+import { baseUrl, get, post } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
+import { staffCookie } from '../../test-support/http/staff';
 
 /**
  * Cross-site request forgery (lib/http/request-origin.mjs, enforced by the web server): every server action and every

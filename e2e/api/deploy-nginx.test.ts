@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNginx, startNginx, testNginxConfig } from '../support/nginx.mjs';
-import { startTestServer, TEST_RATE_LIMITS } from '../support/test-server.mjs';
-import type { TestServer } from '../support/test-server.mjs';
-import { requestFrom } from './support/request-from';
-import { openTestSql } from '../support/test-sql';
+import { findNginx, startNginx, testNginxConfig } from '../../test-support/nginx.mjs';
+import { startTestServer, TEST_RATE_LIMITS } from '../../test-support/test-server.mjs';
+import type { TestServer } from '../../test-support/test-server.mjs';
+import { requestFrom } from '../../test-support/http/request-from';
+import { openTestSql } from '../../test-support/test-sql';
 
 /**
  * deploy/nginx.conf as shipped (only the instances, the port and the cache directory replaced) in front of an

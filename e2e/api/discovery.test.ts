@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, call, get, openApiDocument } from './support/contract';
+import { baseUrl, call, get, openApiDocument } from '../../test-support/http/contract';
 
 describe('discovery', () => {
   it.each(['/v1/health', '/health'])('%s reports a healthy instance with the content version, never cached', async (path) => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, get } from './support/contract';
-import { serverDatabase } from './support/database';
+import { baseUrl, get } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
 
 // Every public surface, checked for every unpublished item: pages, /v1, search, sitemap and feed.
 const database = serverDatabase();

@@ -1,13 +1,13 @@
 import type { Attachment } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '@/lib/testing/eventually';
-import { calendarFacts } from '@/lib/testing/calendar-facts';
-import { rawHeaders } from '@/lib/testing/raw-headers';
-import { startSmtpSink, type CapturedMessage, type SmtpSink } from '@/lib/testing/smtp-sink';
-import { openTestSql, type TestSql } from '../support/test-sql';
-import { startTestServer, type TestServer } from '../support/test-server.mjs';
-import { assertMatchesContract, type ApiResponse } from './support/contract';
-import { activeConsultants, workingDay } from './support/schedule';
+import { eventually } from '@/test-support/eventually';
+import { calendarFacts } from '@/test-support/calendar-facts';
+import { rawHeaders } from '@/test-support/http/raw-headers';
+import { startSmtpSink, type CapturedMessage, type SmtpSink } from '@/test-support/mail/smtp-sink';
+import { openTestSql, type TestSql } from '../../test-support/test-sql';
+import { startTestServer, type TestServer } from '../../test-support/test-server.mjs';
+import { assertMatchesContract, type ApiResponse } from '../../test-support/http/contract';
+import { activeConsultants, workingDay } from '../../test-support/schedule';
 
 /**
  * Email end to end: the production server and its job runner (a child process) deliver to a real SMTP server in
@@ -166,7 +166,7 @@ describe('email through a real SMTP server', () => {
     sink.releaseHeld(); // the dead runner's transactions are dropped, never accepted
     expect(arrivedFor(visitor)).toEqual([]);
 
-    // `npm start` (scripts/lib/serve.mjs) restarts the runner; it takes the jobs over once their lease expires.
+    // `npm start` (server/serve.mjs) restarts the runner; it takes the jobs over once their lease expires.
     const [arrived] = await waitForMail(visitor, 1);
     const rows = await eventually(() => outboxOf(body.id), (list) => list.every((row) => row.status === 'sent'), 'both rows sent');
     await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, post } from './support/contract';
-import { serverDatabase } from './support/database';
+import { baseUrl, post } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
 
 type InquiryResponse = { id: string; message: string; nextSteps: string[]; estimatedResponse: string; supportTicket: string };
 

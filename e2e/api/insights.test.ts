@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { get } from './support/contract';
-import { serverDatabase } from './support/database';
+import { get } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
 
 type Insight = { id: string; title: string; topics: string[]; featured: boolean; publishedAt: string; readTime: number };
 type InsightDetail = Insight & { content: string; relatedInsights: string[]; keywords: string[] };

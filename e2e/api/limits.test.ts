@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get } from './support/contract';
+import { get } from '../../test-support/http/contract';
 
 // Spec §8: limit 1..100 (default 10) on four list endpoints, offset >= 0 on three of them.
 const LIMITED = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentOperations } from '@/lib/contract/agent-operations';
-import { baseUrl, get } from './support/contract';
-import { connectMcpClient } from './support/mcp';
+import { baseUrl, get } from '../../test-support/http/contract';
+import { connectMcpClient } from '../../test-support/http/mcp';
 
 const fetchLlmsTxt = (headers: Record<string, string> = {}) => fetch(`${baseUrl()}/llms.txt`, { headers });
 const linksOf = (text: string) => [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): /gm)].map((match) => match[1]!);

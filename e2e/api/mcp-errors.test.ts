@@ -2,9 +2,9 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_INSTRUCTIONS, buyForAPersonPrompt } from '@/lib/mcp/agent-guide-text';
-import { baseUrl, get, post } from './support/contract';
-import type { ApiResponse } from './support/contract';
-import { callTool, connectMcpClient, textOf } from './support/mcp';
+import { baseUrl, get, post } from '../../test-support/http/contract';
+import type { ApiResponse } from '../../test-support/http/contract';
+import { callTool, connectMcpClient, textOf } from '../../test-support/http/mcp';
 
 let client: Client;
 beforeAll(async () => {

@@ -3,11 +3,11 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentOperations } from '@/lib/contract/agent-operations';
 import { toolNameOf } from '@/lib/mcp/tool-name';
-import { call, get, openApiDocument } from './support/contract';
-import { serverDatabase } from './support/database';
-import { callTool, connectMcpClient, textOf } from './support/mcp';
-import { activeConsultants, workingDay } from './support/schedule';
-import { secretTokenDigest } from '@/lib/domain/secret-tokens';
+import { call, get, openApiDocument } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
+import { callTool, connectMcpClient, textOf } from '../../test-support/http/mcp';
+import { activeConsultants, workingDay } from '../../test-support/schedule';
+import { secretTokenDigest } from '@/lib/core/secret-tokens';
 
 let client: Client;
 let tools: Tool[];

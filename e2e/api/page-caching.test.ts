@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, startTestServer } from '../support/test-server.mjs';
-import { openTestSql } from '../support/test-sql';
-import { baseUrl } from './support/contract';
-import { staffCookie } from './support/staff';
+import { createTestDatabase, startTestServer } from '../../test-support/test-server.mjs';
+import { openTestSql } from '../../test-support/test-sql';
+import { baseUrl } from '../../test-support/http/contract';
+import { staffCookie } from '../../test-support/http/staff';
 
 const CACHED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const PER_REQUEST = 'private, no-cache, no-store, max-age=0, must-revalidate';

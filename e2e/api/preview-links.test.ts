@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl } from './support/contract';
-import { serverDatabase } from './support/database';
+import { baseUrl } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
 
 /**
  * Reviewers' preview links against the production server: drafts and links are arranged in its database (the staff

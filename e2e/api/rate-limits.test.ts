@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessionEvent, signedDelivery, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from '@/lib/testing/stripe-events';
-import { createTestDatabase, startTestServer, TEST_RATE_LIMITS } from '../support/test-server.mjs';
-import type { TestDatabase, TestServer } from '../support/test-server.mjs';
-import { assertMatchesContract, get } from './support/contract';
-import type { ApiResponse } from './support/contract';
-import { requestFrom } from './support/request-from';
+import { checkoutSessionEvent, signedDelivery, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from '@/test-support/stripe/stripe-events';
+import { createTestDatabase, startTestServer, TEST_RATE_LIMITS } from '../../test-support/test-server.mjs';
+import type { TestDatabase, TestServer } from '../../test-support/test-server.mjs';
+import { assertMatchesContract, get } from '../../test-support/http/contract';
+import type { ApiResponse } from '../../test-support/http/contract';
+import { requestFrom } from '../../test-support/http/request-from';
 
 /**
  * Servers of their own with low limits (the shared one allows TEST_RATE_LIMITS). Each test is a client of its own,
@@ -168,7 +168,7 @@ describe('two instances on one database', () => {
   });
 
   it('count the reads of one client together within a second', async () => {
-    // Reads are counted locally and added to the shared count once a second (lib/domain/rate-limits.ts).
+    // Reads are counted locally and added to the shared count once a second (lib/rate-limits/rate-limiter.ts).
     const statuses = [];
     for (let i = 0; i < 2; i += 1) statuses.push((await send('127.0.0.10', first.baseUrl, '/v1/services')).status);
     await new Promise((resolve) => setTimeout(resolve, 1100));

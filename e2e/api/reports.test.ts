@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { baseUrl, get, post } from './support/contract';
-import { serverDatabase } from './support/database';
-import { callServerAction, paySandboxCheckout } from '../../scripts/lib/server-actions.mjs';
-import { staffCookie } from './support/staff';
+import { baseUrl, get, post } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
+import { callServerAction, paySandboxCheckout } from '../../test-support/http/server-actions.mjs';
+import { staffCookie } from '../../test-support/http/staff';
 
 type Session = { token: string; checkoutUrl: string };
 type Report = { status: string; failureReason: string | null; findings: { id: string }[] | null; summary: { counts: Record<string, number>; page: { finalUrl: string } | null } | null };

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_ARRAY_ITEMS, MAX_JSON_DEPTH } from '../../lib/http/json-shape-limits';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES } from '../../lib/http/request-limits.mjs';
-import { baseUrl, post } from './support/contract';
+import { baseUrl, post } from '../../test-support/http/contract';
 
 /** Limits the web server enforces before Next (URL, headers, HTTP syntax) and the JSON body limits of the app. */
 

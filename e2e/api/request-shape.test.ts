@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, get, openApiDocument } from './support/contract';
+import { baseUrl, get, openApiDocument } from '../../test-support/http/contract';
 
 /** A raw HTTP/1.1 exchange, so the test sees exactly what the web server writes (fetch would follow or hide some of it). */
 function rawExchange(request: string): Promise<string> {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paySandboxCheckout } from '../../scripts/lib/server-actions.mjs';
-import { baseUrl, call, get, post } from './support/contract';
-import { serverDatabase } from './support/database';
-import { activeConsultants, workingDay } from './support/schedule';
+import { paySandboxCheckout } from '../../test-support/http/server-actions.mjs';
+import { baseUrl, call, get, post } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
+import { activeConsultants, workingDay } from '../../test-support/schedule';
 
 /**
  * Checkout, report and booking-management tokens: 256 random bits, found by their digest, and every unknown token,
- * however close to a real one, gets the same answer (lib/domain/secret-tokens.ts).
+ * however close to a real one, gets the same answer (lib/core/secret-tokens.ts).
  */
 const database = serverDatabase();
 afterAll(() => database.close());

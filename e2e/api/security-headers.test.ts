@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/test-server.mjs';
-import { baseUrl } from './support/contract';
-import { staffCookie } from './support/staff';
+import { startTestServer } from '../../test-support/test-server.mjs';
+import { baseUrl } from '../../test-support/http/contract';
+import { staffCookie } from '../../test-support/http/staff';
 
 const PERMISSIONS =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), ' +

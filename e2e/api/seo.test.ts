@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from './support/contract';
+import { baseUrl } from '../../test-support/http/contract';
 
 /** The metadata and structured data search engines read, on each public page. */
 const PAGES: { path: string; jsonLd: string[] }[] = [

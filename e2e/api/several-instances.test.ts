@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { isPostgresUrl, openTestSql, type TestSql } from '../support/test-sql';
-import { createTestDatabase, type TestDatabase } from '../support/test-server.mjs';
-import { overlappingConfirmedBookings } from './support/booking-checks';
-import { publishPrice } from './support/content-changes';
-import { npmStart, type Instance } from './support/npm-start';
-import { activeConsultants, consultantsWorking, workingDay } from './support/schedule';
+import { isPostgresUrl, openTestSql, type TestSql } from '../../test-support/test-sql';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-server.mjs';
+import { overlappingConfirmedBookings } from '../../test-support/http/booking-checks';
+import { publishPrice } from '../../test-support/http/content-changes';
+import { npmStart, type Instance } from '../../test-support/http/npm-start';
+import { activeConsultants, consultantsWorking, workingDay } from '../../test-support/schedule';
 
 /**
  * Several instances of the app on one database, each started as an operator starts it (`npm start`), on whichever

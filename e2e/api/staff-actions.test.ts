@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl } from './support/contract';
-import { serverDatabase } from './support/database';
-import { staffCookie } from './support/staff';
-import type { Role } from './support/staff';
+import { baseUrl } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
+import { staffCookie } from '../../test-support/http/staff';
+import type { Role } from '../../test-support/http/staff';
 
 /**
  * Every server action under app/staff, called the way a browser calls it (POST with Next-Action),

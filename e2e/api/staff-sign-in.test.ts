@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callServerAction } from '../../scripts/lib/server-actions.mjs';
-import { baseUrl } from './support/contract';
-import { serverDatabase } from './support/database';
-import { staffCookie } from './support/staff';
+import { callServerAction } from '../../test-support/http/server-actions.mjs';
+import { baseUrl } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
+import { staffCookie } from '../../test-support/http/staff';
 
 /** Signing in and out through the real form actions: the session id rotates, sign-out ends it, `next` stays on the site. */
 const PASSWORD = 'a long staff password for tests';

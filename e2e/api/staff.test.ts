@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, post } from './support/contract';
-import { serverDatabase } from './support/database';
-import { staffCookie } from './support/staff';
-import { secretTokenDigest } from '@/lib/domain/secret-tokens';
+import { baseUrl, post } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
+import { staffCookie } from '../../test-support/http/staff';
+import { secretTokenDigest } from '@/lib/core/secret-tokens';
 
 const database = serverDatabase();
 afterAll(() => database.close());

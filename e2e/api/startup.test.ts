@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/free-port.mjs';
-import { createTestDatabase, startTestServer, TEST_RATE_LIMITS, TEST_SESSION_SECRET } from '../support/test-server.mjs';
-import type { TestDatabase, TestServer } from '../support/test-server.mjs';
+import { freePort } from '../../test-support/free-port.mjs';
+import { createTestDatabase, startTestServer, TEST_RATE_LIMITS, TEST_SESSION_SECRET } from '../../test-support/test-server.mjs';
+import type { TestDatabase, TestServer } from '../../test-support/test-server.mjs';
 
 /**
  * A second `npm start` on the same SQLite file while the first is busy writing once failed in `migrate deploy` with
@@ -42,10 +42,10 @@ function writeLoad(baseUrl: string) {
   };
 }
 
-/** `npm start` (scripts/start.mjs) on `databaseUrl`: resolves once it serves /v1/health, or rejects with its output. */
+/** `npm start` (server/start.mjs) on `databaseUrl`: resolves once it serves /v1/health, or rejects with its output. */
 async function startInstance(databaseUrl: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['server/start.mjs'], {
     env: { ...process.env, ...TEST_RATE_LIMITS, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: TEST_SESSION_SECRET, JOB_RUNNER: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '@/lib/testing/eventually';
-import { checkoutSessionEvent, signedDelivery, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from '@/lib/testing/stripe-events';
-import { startStripeStandIn } from '@/lib/testing/stripe-stand-in';
-import type { StripeStandIn } from '@/lib/testing/stripe-stand-in';
-import { openTestSql, type TestSql } from '../support/test-sql';
-import { startTestServer } from '../support/test-server.mjs';
-import { assertMatchesContract } from './support/contract';
-import type { TestServer } from '../support/test-server.mjs';
+import { eventually } from '@/test-support/eventually';
+import { checkoutSessionEvent, signedDelivery, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from '@/test-support/stripe/stripe-events';
+import { startStripeStandIn } from '@/test-support/stripe/stripe-stand-in';
+import type { StripeStandIn } from '@/test-support/stripe/stripe-stand-in';
+import { openTestSql, type TestSql } from '../../test-support/test-sql';
+import { startTestServer } from '../../test-support/test-server.mjs';
+import { assertMatchesContract } from '../../test-support/http/contract';
+import type { TestServer } from '../../test-support/test-server.mjs';
 
 /**
  * PAYMENT_PROVIDER=stripe end to end: the server (and its job runner) talks to a stand-in for Stripe's API through

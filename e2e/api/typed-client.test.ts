@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ThroughlineApiError, createThroughlineClient, startCheckout } from '../../clients/typescript';
-import { createTestDatabase, startTestServer } from '../support/test-server.mjs';
-import { baseUrl, get } from './support/contract';
-import { publishPrice } from './support/content-changes';
-import { serverDatabase } from './support/database';
+import { createTestDatabase, startTestServer } from '../../test-support/test-server.mjs';
+import { baseUrl, get } from '../../test-support/http/contract';
+import { publishPrice } from '../../test-support/http/content-changes';
+import { serverDatabase } from '../../test-support/http/server-database';
 
 const database = serverDatabase();
 afterAll(() => database.close());

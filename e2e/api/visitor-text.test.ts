@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findInjections, visibleText, XSS_PAYLOADS } from '@/lib/testing/xss';
-import { paySandboxCheckout } from '../../scripts/lib/server-actions.mjs';
-import { baseUrl, get, post } from './support/contract';
-import { serverDatabase } from './support/database';
-import { activeConsultants, workingDay } from './support/schedule';
-import { staffCookie } from './support/staff';
+import { findInjections, visibleText, XSS_PAYLOADS } from '@/test-support/xss';
+import { paySandboxCheckout } from '../../test-support/http/server-actions.mjs';
+import { baseUrl, get, post } from '../../test-support/http/contract';
+import { serverDatabase } from '../../test-support/http/server-database';
+import { activeConsultants, workingDay } from '../../test-support/schedule';
+import { staffCookie } from '../../test-support/http/staff';
 
 /**
  * A visitor's text travels: from the contact form and /v1 into the staff inbox, the bookings list, the outbox (text and

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/test-server.mjs';
-import type { TestServer } from '../support/test-server.mjs';
-import { requestFrom } from './support/request-from';
-import { openTestSql } from '../support/test-sql';
+import { startTestServer } from '../../test-support/test-server.mjs';
+import type { TestServer } from '../../test-support/test-server.mjs';
+import { requestFrom } from '../../test-support/http/request-from';
+import { openTestSql } from '../../test-support/test-sql';
 
-/** The web server of `npm start` (scripts/web-server.mjs): whom it believes, and how it stops. */
+/** The web server of `npm start` (server/web-server.mjs): whom it believes, and how it stops. */
 let server: TestServer | undefined;
 afterEach(async () => {
   await server?.stop();

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/journey';
-import { expectAccessible } from '../support/axe';
+import { expect, test } from '../../test-support/browser/journey';
+import { expectAccessible } from '../../test-support/browser/axe';
 
 test('a visitor books a consultation from the free slots, shown in their own time zone', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ timezoneId: 'Europe/Berlin', viewport: testInfo.project.use.viewport ?? undefined });

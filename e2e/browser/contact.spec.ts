@@ -1,6 +1,6 @@
-import { expect, test } from '../support/journey';
-import { expectAccessible } from '../support/axe';
-import { e2eDatabase } from '../support/database';
+import { expect, test } from '../../test-support/browser/journey';
+import { expectAccessible } from '../../test-support/browser/axe';
+import { e2eDatabase } from '../../test-support/browser/e2e-database';
 
 test('an inquiry with a bad email shows the error inline, keeps the input, then goes through', async ({ page }, testInfo) => {
   await page.goto('/contact');

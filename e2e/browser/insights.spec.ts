@@ -1,5 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '../support/journey';
-import { expectAccessible } from '../support/axe';
+import { expect, test, type Page, type TestInfo } from '../../test-support/browser/journey';
+import { expectAccessible } from '../../test-support/browser/axe';
 
 /** Axe in both colour schemes (it turns transitions off itself), then a full-page screenshot for the record. */
 async function checkPage(page: Page, testInfo: TestInfo, name: string) {

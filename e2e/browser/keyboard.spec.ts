@@ -1,4 +1,4 @@
-import { expect, test } from '../support/journey';
+import { expect, test } from '../../test-support/browser/journey';
 
 test('keyboard only: from the home page to the contact form and a sent inquiry', async ({ page }, testInfo) => {
   await page.goto('/');

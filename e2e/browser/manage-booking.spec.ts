@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '../support/journey';
-import { activeConsultants, workingDay } from '../api/support/schedule';
-import { expectAccessible } from '../support/axe';
-import { e2eDatabase } from '../support/database';
-import { emailsTo } from '../support/mailbox';
+import { expect, test, type Page } from '../../test-support/browser/journey';
+import { activeConsultants, workingDay } from '../../test-support/schedule';
+import { expectAccessible } from '../../test-support/browser/axe';
+import { e2eDatabase } from '../../test-support/browser/e2e-database';
+import { emailsTo } from '../../test-support/mail/browser-mailbox';
 
 // Matches the account serve-for-e2e.mjs creates.
 const SALES = { email: 'sales@e2e.example', password: 'e2e sales password' };

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/journey';
-import { expectAccessible } from '../support/axe';
+import { expect, test } from '../../test-support/browser/journey';
+import { expectAccessible } from '../../test-support/browser/axe';
 
 // Pages no journey passes through still get the accessibility check and a screenshot.
 for (const { path, heading } of [

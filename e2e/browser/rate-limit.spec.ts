@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '../support/journey';
-import { expectAccessible } from '../support/axe';
-import { startTestServer } from '../support/test-server.mjs';
-import type { TestServer } from '../support/test-server.mjs';
-import { openTestSql } from '../support/test-sql';
+import { expect, test, type Page } from '../../test-support/browser/journey';
+import { expectAccessible } from '../../test-support/browser/axe';
+import { startTestServer } from '../../test-support/test-server.mjs';
+import type { TestServer } from '../../test-support/test-server.mjs';
+import { openTestSql } from '../../test-support/test-sql';
 
 /**
  * A server of its own that accepts one write a minute per client (the shared e2e server allows plenty), so the second

@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '../support/journey';
-import { expectAccessible } from '../support/axe';
+import { expect, test, type Locator, type Page, type TestInfo } from '../../test-support/browser/journey';
+import { expectAccessible } from '../../test-support/browser/axe';
 
 /**
  * Reports that get produced. A buyer pays for the website audit of a page this test run serves locally
- * (e2e/support/serve-audit-page.mjs, allowed through AUDIT_ALLOWED_HOSTS) and reads the report the job runner
+ * (test-support/audit/serve-audit-page.mjs, allowed through AUDIT_ALLOWED_HOSTS) and reads the report the job runner
  * wrote; a buyer pays for the local-visibility audit and a consultant writes it in /staff/reports.
  */
 

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/journey';
-import { expectAccessible } from '../support/axe';
-import { emailsTo } from '../support/mailbox';
+import { expect, test } from '../../test-support/browser/journey';
+import { expectAccessible } from '../../test-support/browser/axe';
+import { emailsTo } from '../../test-support/mail/browser-mailbox';
 
 type Session = { token: string; checkoutUrl: string };
 

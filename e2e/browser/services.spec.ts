@@ -1,5 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '../support/journey';
-import { expectAccessible } from '../support/axe';
+import { expect, test, type Page, type TestInfo } from '../../test-support/browser/journey';
+import { expectAccessible } from '../../test-support/browser/axe';
 
 /**
  * Visitor journeys through the services pages: browsing to a service, and buying the two kinds of

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/journey';
-import { expectAccessible } from '../support/axe';
+import { expect, test } from '../../test-support/browser/journey';
+import { expectAccessible } from '../../test-support/browser/axe';
 
 test('the home page loads for a browser and passes axe', async ({ page }, testInfo) => {
   const response = await page.goto('/');

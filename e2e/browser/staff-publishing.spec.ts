@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '../support/journey';
-import { expectAccessible } from '../support/axe';
-import { e2eDatabase } from '../support/database';
+import { expect, test, type Browser, type Page, type TestInfo } from '../../test-support/browser/journey';
+import { expectAccessible } from '../../test-support/browser/axe';
+import { e2eDatabase } from '../../test-support/browser/e2e-database';
 
 /**
  * The staff content workflow, as marketing and sales use it: drafts of live content, preview, publish, history and

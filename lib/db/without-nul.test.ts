@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { submitInquiry } from '@/lib/domain/inquiries';
+import { submitInquiry } from '@/lib/domain/inquiries/inquiries';
 import { withoutNul } from './without-nul';
 
 describe('NUL characters, which PostgreSQL cannot store', () => {

@@ -1,6 +1,6 @@
-import { canonicalSha256 } from '@/lib/domain/hashing';
-import { DomainError } from '@/lib/domain/errors';
-import { runOnce } from '@/lib/domain/idempotency';
+import { canonicalSha256 } from '@/lib/core/hashing';
+import { DomainError } from '@/lib/core/errors';
+import { runOnce } from '@/lib/idempotency/idempotency-keys';
 import { submissionKeyFrom } from './submission-key';
 
 /** A double click's second request waits this long for the first one's result. */

@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { consumeRateLimit } from '@/lib/domain/rate-limits';
+import { consumeRateLimit } from '@/lib/rate-limits/rate-limiter';
 import { clientAddressFrom } from '@/lib/http/client-address.mjs';
 import type { FormState } from './form-state';
 import { formValues } from './form-state';

@@ -1,5 +1,5 @@
 // Paths of the JSON API that Next would answer with a redirect instead of JSON. Plain JavaScript: the web server
-// (scripts/web-server.mjs) asks before Next sees the request.
+// (server/web-server.mjs) asks before Next sees the request.
 import { errorEnvelope } from './plain-error.mjs';
 
 /**

@@ -1,5 +1,5 @@
 // Who is the client of a request? Written as plain JavaScript because two programs need it: the web server
-// (scripts/web-server.mjs, which runs before anything is compiled) and the configuration check (lib/config.ts).
+// (server/web-server.mjs, which runs before anything is compiled) and the configuration check (lib/config.ts).
 import ipaddr from 'ipaddr.js';
 
 /**

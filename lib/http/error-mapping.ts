@@ -1,6 +1,6 @@
-import { isStorageUnavailable } from '@/lib/domain/db-errors';
-import { DomainError, InputValidationError } from '@/lib/domain/errors';
-import type { DomainErrorCode } from '@/lib/domain/errors';
+import { isStorageUnavailable } from '@/lib/db/db-errors';
+import { DomainError, InputValidationError } from '@/lib/core/errors';
+import type { DomainErrorCode } from '@/lib/core/errors';
 import { ApiError, RequestValidationError } from './api-error';
 import { errorResponse, validationErrorResponse } from './json-response';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Operation } from '@/lib/contract/operation';
 import type { HealthStatus } from '@/lib/contract/discovery';
-import { getHealth } from '@/lib/domain/discovery';
+import { getHealth } from '@/lib/domain/discovery/discovery';
 import { CACHE_CONTROL } from './cache-policy';
 import { jsonResponse } from './json-response';
 import { handle } from './operation-handler';

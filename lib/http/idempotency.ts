@@ -1,5 +1,5 @@
-import { canonicalSha256 } from '@/lib/domain/hashing';
-import { runOnce } from '@/lib/domain/idempotency';
+import { canonicalSha256 } from '@/lib/core/hashing';
+import { runOnce } from '@/lib/idempotency/idempotency-keys';
 import { RequestValidationError } from './api-error';
 import { CACHE_CONTROL } from './cache-policy';
 

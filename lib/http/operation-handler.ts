@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { config } from '@/lib/config';
 import type { ValidationErrorItem } from '@/lib/contract/errors';
 import type { Operation } from '@/lib/contract/operation';
-import { currentBuildStamp } from '@/lib/domain/content-version';
+import { currentBuildStamp } from '@/lib/domain/content/content-version';
 import { publicOnly } from '@/lib/domain/content/visibility';
 import { RequestValidationError } from './api-error';
 import { CACHE_CONTROL, etagFor, matchesIfNoneMatch } from './cache-policy';

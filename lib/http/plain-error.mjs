@@ -1,4 +1,4 @@
-// The JSON error envelope `{detail, code}` for answers the web server (scripts/web-server.mjs) gives by itself,
+// The JSON error envelope `{detail, code}` for answers the web server (server/web-server.mjs) gives by itself,
 // before or without Next: the same shape and headers as every error of the app (lib/http/json-response.ts).
 
 import { NON_DOCUMENT_POLICY } from '../security/security-headers.mjs';

@@ -1,9 +1,9 @@
-import type { RateLimitDecision, RateLimitName } from '@/lib/domain/rate-limits';
-import { consumeRateLimit } from '@/lib/domain/rate-limits';
+import type { RateLimitDecision, RateLimitName } from '@/lib/rate-limits/rate-limiter';
+import { consumeRateLimit } from '@/lib/rate-limits/rate-limiter';
 import { clientAddressFrom } from './client-address.mjs';
 import { errorResponse } from './json-response';
 import type { RouteHandler } from './operation-handler';
-import { isRateLimitedPath, rateLimitFor } from './rate-limit-policy';
+import { isRateLimitedPath, rateLimitFor } from '../rate-limits/rate-limit-policy';
 
 /** The client's budget, as draft-ietf-httpapi-ratelimit-headers words it (`RateLimit-Reset` in seconds). */
 export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {

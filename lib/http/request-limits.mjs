@@ -1,4 +1,4 @@
-// Limits the web server (scripts/web-server.mjs) enforces before a request reaches Next, and the JSON answers past
+// Limits the web server (server/web-server.mjs) enforces before a request reaches Next, and the JSON answers past
 // them. Plain JavaScript because the web server runs it before anything is compiled.
 import { errorEnvelope } from './plain-error.mjs';
 

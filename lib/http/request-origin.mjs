@@ -1,4 +1,4 @@
-// Cross-site request forgery: which state-changing requests the web server (scripts/web-server.mjs) lets through,
+// Cross-site request forgery: which state-changing requests the web server (server/web-server.mjs) lets through,
 // by the Origin header browsers put on every POST. Plain JavaScript because the web server runs it before Next; the
 // OpenAPI document (lib/openapi/build-document.ts) and the README describe the same table.
 //

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { insertJob } from '@/lib/domain/jobs/job-queue';
-import { PermanentJobError } from '@/lib/domain/jobs/job-errors';
-import { manualClock } from '@/lib/testing/manual-clock';
+import { insertJob } from '@/lib/jobs/job-queue';
+import { PermanentJobError } from '@/lib/jobs/job-errors';
+import { manualClock } from '@/test-support/manual-clock';
 import type { JobHandlers } from './job-runner';
 import { JobRunner } from './job-runner';
-import { jobHandlers } from './handlers';
+import { jobHandlers } from '../domain/jobs/job-handlers';
 
 const enqueueNoop = (runAt: Date, sleepMs?: number) =>
   db.$transaction((tx) => insertJob(tx, { type: 'diagnostics.noop', payload: sleepMs === undefined ? {} : { sleepMs }, runAt }));

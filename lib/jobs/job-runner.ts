@@ -1,11 +1,11 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import type { ClaimedJob, FailureOutcome } from '@/lib/domain/jobs/job-queue';
-import { claimDueJobs, completeJob, failJob, releaseJobs, renewLeases } from '@/lib/domain/jobs/job-queue';
-import { PermanentJobError } from '@/lib/domain/jobs/job-errors';
-import type { JobPayload, JobType } from '@/lib/domain/jobs/job-types';
-import { isJobType, JOB_DEFINITIONS } from '@/lib/domain/jobs/job-types';
-import { nextSlot, RECURRING_JOBS, scheduleRecurringJob } from '@/lib/domain/jobs/recurring-jobs';
+import type { ClaimedJob, FailureOutcome } from '@/lib/jobs/job-queue';
+import { claimDueJobs, completeJob, failJob, releaseJobs, renewLeases } from '@/lib/jobs/job-queue';
+import { PermanentJobError } from '@/lib/jobs/job-errors';
+import type { JobPayload, JobType } from '@/lib/jobs/job-types';
+import { isJobType, JOB_DEFINITIONS } from '@/lib/jobs/job-types';
+import { nextSlot, RECURRING_JOBS, scheduleRecurringJob } from '@/lib/jobs/recurring-jobs';
 
 export interface JobContext {
   job: ClaimedJob;

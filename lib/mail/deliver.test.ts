@@ -10,11 +10,11 @@ import {
   samplePendingBooking,
   sampleReportReady,
   testMailContext,
-} from '@/lib/testing/mail-fixtures';
-import { calendarFacts } from '@/lib/testing/calendar-facts';
-import { rawHeaders } from '@/lib/testing/raw-headers';
-import { startSmtpSink, type SmtpSink } from '@/lib/testing/smtp-sink';
-import { freePort } from '../../scripts/lib/free-port.mjs';
+} from '@/test-support/mail/mail-fixtures';
+import { calendarFacts } from '@/test-support/calendar-facts';
+import { rawHeaders } from '@/test-support/http/raw-headers';
+import { startSmtpSink, type SmtpSink } from '@/test-support/mail/smtp-sink';
+import { freePort } from '../../test-support/free-port.mjs';
 import { deliver } from './deliver';
 import { MailDeliveryError } from './delivery-error';
 import { UnsafeAddressError } from './mailbox';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { config, EnvSchema } from '@/lib/config';
-import { testCompanyProfile, TEST_NOW, TEST_SITE_URL } from '@/lib/testing/mail-fixtures';
+import { testCompanyProfile, TEST_NOW, TEST_SITE_URL } from '@/test-support/mail/mail-fixtures';
 import { mailSettings } from './mail-context';
 
 const env = { SITE_URL: `${TEST_SITE_URL}/`, FIRM_TIME_ZONE: 'America/New_York' };

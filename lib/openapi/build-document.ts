@@ -11,7 +11,7 @@ import { STORAGE_RETRY_AFTER_SECONDS } from '@/lib/http/error-mapping';
 import { MAX_JSON_ARRAY_ITEMS, MAX_JSON_DEPTH } from '@/lib/http/json-shape-limits';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES } from '@/lib/http/request-limits.mjs';
 import { originRuleFor } from '@/lib/http/request-origin.mjs';
-import { isRateLimitedPath, RATE_LIMIT_VARIABLE, rateLimitFor } from '@/lib/http/rate-limit-policy';
+import { isRateLimitedPath, RATE_LIMIT_VARIABLE, rateLimitFor } from '@/lib/rate-limits/rate-limit-policy';
 
 const TAGS = [
   { name: 'Discovery', description: 'Health, capabilities and the root discovery document.' },

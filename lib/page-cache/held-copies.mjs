@@ -1,4 +1,4 @@
-// The web server's held copies of cached pages (scripts/web-server.mjs). A content page's copy for the current content
+// The web server's held copies of cached pages (server/web-server.mjs). A content page's copy for the current content
 // edition is the same bytes for every visitor who may use it (proxy.ts, lib/page-cache/*), yet each answer through
 // Next costs its proxy pass, a rewrite, the route's lookup and an ISR cache read: more than the API's own answers.
 // The web server keeps the bytes Next sent for such a request and answers the next identical request with them, as

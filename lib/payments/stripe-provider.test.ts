@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandIn } from '@/lib/testing/stripe-stand-in';
-import type { StripeStandIn } from '@/lib/testing/stripe-stand-in';
-import { TEST_STRIPE_SECRET_KEY } from '@/lib/testing/stripe-events';
+import { startStripeStandIn } from '@/test-support/stripe/stripe-stand-in';
+import type { StripeStandIn } from '@/test-support/stripe/stripe-stand-in';
+import { TEST_STRIPE_SECRET_KEY } from '@/test-support/stripe/stripe-events';
 import { PaymentProviderError } from './payment-provider';
 import { stripeApiTarget } from './stripe-client';
 import { stripeProvider } from './stripe-provider';

@@ -1,5 +1,5 @@
 // Security headers that do not depend on the request: next.config.mjs sends them with every answer (its headers()
-// rules cost nothing per request), scripts/web-server.mjs adds HSTS, and proxy.ts adds each page's
+// rules cost nothing per request), server/web-server.mjs adds HSTS, and proxy.ts adds each page's
 // Content-Security-Policy with the nonce of its scripts. Plain JavaScript, so next.config.mjs can import it.
 
 /** Two years, with subdomains, as the HSTS preload list asks; sent only when SITE_URL is https. */

@@ -1,4 +1,4 @@
-import { listFreeSlots } from '@/lib/domain/booking';
+import { listFreeSlots } from '@/lib/domain/bookings/request-booking';
 import type { SlotDay } from './slot-days';
 import { groupSlotsByDay, timeInZone } from './slot-days';
 

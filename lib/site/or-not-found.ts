@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { DomainError } from '@/lib/domain/errors';
+import { DomainError } from '@/lib/core/errors';
 
 /** A page's lookup, with "not found" in the domain turned into the 404 page; other failures go on up. */
 export async function orNotFound<T>(lookup: Promise<T>): Promise<T> {

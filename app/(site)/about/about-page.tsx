@@ -3,7 +3,7 @@ import { SocialProofBand } from '@/components/social-proof-band';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { getCompanyProfile, listCredentials } from '@/lib/domain/business';
+import { getCompanyProfile, listCredentials } from '@/lib/domain/business/business';
 import { visibleContent } from '@/lib/domain/content/snapshot';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationLd } from '@/lib/seo/structured-data';

@@ -3,7 +3,7 @@
 import { BookingRequest } from '@/lib/contract/booking';
 import type { BookingConfirmationBody } from '@/lib/contract/booking';
 import { toValidationErrors } from '@/lib/contract/validation-errors';
-import { requestBooking } from '@/lib/domain/booking';
+import { requestBooking } from '@/lib/domain/bookings/request-booking';
 import { fieldErrors } from '@/lib/forms/human-messages';
 import type { FormState } from '@/lib/forms/form-state';
 import { formValues, optional } from '@/lib/forms/form-state';

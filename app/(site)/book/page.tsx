@@ -5,7 +5,7 @@ import { BookingForm } from '@/components/forms/booking-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { config } from '@/lib/config';
 import { SERVICE_CATEGORIES } from '@/lib/contract/catalogue';
-import { randomToken } from '@/lib/domain/tokens';
+import { randomToken } from '@/lib/core/tokens';
 import { bookingDays, withQuery } from '@/lib/site/booking-days';
 import { displayZone, zoneName } from '@/lib/site/slot-days';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -3,7 +3,7 @@
 import { Inquiry } from '@/lib/contract/inquiries';
 import type { InquiryResponseBody } from '@/lib/contract/inquiries';
 import { toValidationErrors } from '@/lib/contract/validation-errors';
-import { submitInquiry } from '@/lib/domain/inquiries';
+import { submitInquiry } from '@/lib/domain/inquiries/inquiries';
 import { fieldErrors } from '@/lib/forms/human-messages';
 import type { FormState } from '@/lib/forms/form-state';
 import { formValues, optional } from '@/lib/forms/form-state';

@@ -1,7 +1,7 @@
 import { InquiryForm } from '@/components/forms/inquiry-form';
 import { PageHeader } from '@/components/ui/page-header';
-import { listServices } from '@/lib/domain/catalogue';
-import { randomToken } from '@/lib/domain/tokens';
+import { listServices } from '@/lib/domain/catalogue/catalogue';
+import { randomToken } from '@/lib/core/tokens';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { submitInquiryAction } from './actions';
 

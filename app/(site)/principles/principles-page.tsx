@@ -2,7 +2,7 @@ import { PrincipleEntry, PrincipleGroup } from '@/components/principles/principl
 import { PrinciplesContents } from '@/components/principles/principles-contents';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { getTocPrinciples } from '@/lib/domain/knowledge';
+import { getTocPrinciples } from '@/lib/domain/knowledge/knowledge';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({

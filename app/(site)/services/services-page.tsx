@@ -4,7 +4,7 @@ import { ServiceCard } from '@/components/services/service-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import type { ServiceCategoryInfoBody } from '@/lib/contract/catalogue';
-import { getServiceDetail, listServiceCategories, listServices } from '@/lib/domain/catalogue';
+import { getServiceDetail, listServiceCategories, listServices } from '@/lib/domain/catalogue/catalogue';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export type ServicesSearchParams = Promise<{ category?: string | string[] }>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { invalidateContentSnapshot } from '@/lib/domain/content/snapshot';
-import { listInsights } from '@/lib/domain/insights';
+import { listInsights } from '@/lib/domain/insights/insights';
 import { GET } from './route';
 import { xmlText } from './atom-feed';
 

@@ -1,6 +1,6 @@
 import { config } from '@/lib/config';
-import { getCompanyProfile } from '@/lib/domain/business';
-import { insightFeed } from '@/lib/domain/insights';
+import { getCompanyProfile } from '@/lib/domain/business/business';
+import { insightFeed } from '@/lib/domain/insights/insights';
 import { contentResponse } from '@/lib/http/content-response';
 import { oncePerEdition } from '@/lib/page-cache/once-per-edition';
 import { buildAtomFeed } from './atom-feed';

@@ -10,7 +10,7 @@ import { createPreviewLink, revokePreviewLink } from '@/lib/domain/content-workf
 import { publishDraft, unpublishItem } from '@/lib/domain/content-workflow/publishing';
 import { restoreVersion } from '@/lib/domain/content-workflow/restore-version';
 import { cancelSchedule, scheduleDraft } from '@/lib/domain/content-workflow/scheduling';
-import { DomainError, InputValidationError } from '@/lib/domain/errors';
+import { DomainError, InputValidationError } from '@/lib/core/errors';
 import type { StaffActor } from '@/lib/domain/staff/roles';
 import { fieldErrors } from '@/lib/forms/human-messages';
 import type { FormState } from '@/lib/forms/form-state';

@@ -1,5 +1,5 @@
 import { jobOverview } from '@/lib/domain/jobs/job-admin';
-import { JOB_STATUSES } from '@/lib/domain/jobs/job-types';
+import { JOB_STATUSES } from '@/lib/jobs/job-types';
 import { formatDateTime } from '@/lib/format';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { OutcomeMessage } from '../outcome-message';

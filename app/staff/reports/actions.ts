@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { toValidationErrors } from '@/lib/contract/validation-errors';
-import { DomainError } from '@/lib/domain/errors';
+import { DomainError } from '@/lib/core/errors';
 import { claimConsultantReport, publishConsultantReport, rerunUrlAudit, saveReportDraft } from '@/lib/domain/reports';
 import { PublishableFindings } from '@/lib/domain/reports/finding-draft';
 import { fieldErrors } from '@/lib/forms/human-messages';

@@ -1,5 +1,5 @@
 import { operations } from '@/lib/contract/operations';
-import { getAvailability } from '@/lib/domain/booking';
+import { getAvailability } from '@/lib/domain/bookings/request-booking';
 import { defineRoute } from '@/lib/http/define-route';
 import { handle } from '@/lib/http/operation-handler';
 

@@ -1,5 +1,5 @@
 import { operations } from '@/lib/contract/operations';
-import { getCompanyProfile } from '@/lib/domain/business';
+import { getCompanyProfile } from '@/lib/domain/business/business';
 import { defineRoute } from '@/lib/http/define-route';
 import { handle } from '@/lib/http/operation-handler';
 

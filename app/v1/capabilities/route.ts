@@ -1,5 +1,5 @@
 import { operations } from '@/lib/contract/operations';
-import { getCapabilities } from '@/lib/domain/discovery';
+import { getCapabilities } from '@/lib/domain/discovery/discovery';
 import { defineRoute } from '@/lib/http/define-route';
 import { handle } from '@/lib/http/operation-handler';
 

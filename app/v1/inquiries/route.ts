@@ -1,5 +1,5 @@
 import { operations } from '@/lib/contract/operations';
-import { submitInquiry } from '@/lib/domain/inquiries';
+import { submitInquiry } from '@/lib/domain/inquiries/inquiries';
 import { defineRoute } from '@/lib/http/define-route';
 import { handle } from '@/lib/http/operation-handler';
 

@@ -1,5 +1,5 @@
 import { operations } from '@/lib/contract/operations';
-import { listInsights } from '@/lib/domain/insights';
+import { listInsights } from '@/lib/domain/insights/insights';
 import { defineRoute } from '@/lib/http/define-route';
 import { handle } from '@/lib/http/operation-handler';
 

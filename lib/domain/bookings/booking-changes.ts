@@ -1,12 +1,12 @@
 import { config } from '@/lib/config';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { MailSettings } from '@/lib/mail';
-import { DomainError } from '../errors';
-import type { JobEnqueuer } from '../jobs/job-transaction';
-import { transactionWithJobs } from '../jobs/job-transaction';
+import { DomainError } from '../../core/errors';
+import type { JobEnqueuer } from '../../jobs/job-transaction';
+import { transactionWithJobs } from '../../jobs/job-transaction';
 import type { BookingWithConsultant } from '../mail/booking-mail';
 import { enqueueBookingCancelled, enqueueBookingChanged, enqueueBookingConfirmed, enqueueBookingRequested } from '../mail/booking-mail';
-import { randomToken } from '../tokens';
+import { randomToken } from '../../core/tokens';
 import { claimSlot, releaseSlot, unlessSlotTaken } from './slot-holding';
 
 /*

@@ -1,11 +1,11 @@
 import type { ServiceCategoryId } from '@/lib/contract/catalogue';
 import type { ManagedBookingBody } from '@/lib/contract/booking-management';
 import { db } from '@/lib/db/client';
-import { bookingWindow, pendingConfirmationDue } from '../booking';
+import { bookingWindow, pendingConfirmationDue } from './request-booking';
 import { contentSnapshot } from '../content/snapshot';
-import { DomainError } from '../errors';
-import { findBySecretToken } from '../secret-tokens';
-import { stringArray } from '../json-columns';
+import { DomainError } from '../../core/errors';
+import { findBySecretToken } from '../../core/secret-tokens';
+import { stringArray } from '../../core/json-columns';
 import type { BookingWithConsultant } from '../mail/booking-mail';
 import { loadMailSettings } from '../mail/mail-settings';
 import { cancelBookingRecord, confirmPending, moveConfirmed, replacePendingTimes } from './booking-changes';

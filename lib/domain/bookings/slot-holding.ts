@@ -1,7 +1,7 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { isUniqueViolation } from '../db-errors';
-import type { JobEnqueuer } from '../jobs/job-transaction';
-import { transactionWithJobs } from '../jobs/job-transaction';
+import { isUniqueViolation } from '../../db/db-errors';
+import type { JobEnqueuer } from '../../jobs/job-transaction';
+import { transactionWithJobs } from '../../jobs/job-transaction';
 import { claimUnits } from '../scheduling/slot-claims';
 
 type Tx = Prisma.TransactionClient;

@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
 import { paymentProviderNamed } from '@/lib/payments';
-import { transactionWithJobs } from '../jobs/job-transaction';
+import { transactionWithJobs } from '../../jobs/job-transaction';
 
 /** One sweep handles at most this many; the next sweep, a minute later, takes the rest. */
 const SWEEP_BATCH = 500;

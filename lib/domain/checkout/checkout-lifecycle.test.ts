@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { getServiceDetail } from '../catalogue';
+import { getServiceDetail } from '../catalogue/catalogue';
 import { expireOverdueCheckouts } from './checkout-expiry';
 import { getCheckout } from './checkout-record';
 import { awaitDelayedPayment, cancelCheckout, completeCheckout, expireCheckout, failCheckout } from './payment-outcomes';

@@ -1,9 +1,9 @@
 import type { CheckoutRecordBody } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
 import type { Checkout as CheckoutRow } from '@/lib/generated/prisma/client';
-import { DomainError, notFound } from '../errors';
-import { minorToMajor } from '../money';
-import { findBySecretToken } from '../secret-tokens';
+import { DomainError, notFound } from '../../core/errors';
+import { minorToMajor } from '../../core/money';
+import { findBySecretToken } from '../../core/secret-tokens';
 
 export type CheckoutStatus = CheckoutRecordBody['status'];
 

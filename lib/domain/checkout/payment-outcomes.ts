@@ -1,6 +1,6 @@
 import type { CheckoutRecordBody } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
-import { transactionWithJobs } from '../jobs/job-transaction';
+import { transactionWithJobs } from '../../jobs/job-transaction';
 import { queueReport } from '../reports/queue-report';
 import type { Buyer } from '../mail/checkout-mail';
 import { buyerFields, enqueueCheckoutReceipt } from '../mail/checkout-mail';

@@ -3,12 +3,12 @@ import type { CheckoutRequestInput, CheckoutSessionBody } from '@/lib/contract/c
 import { db } from '@/lib/db/client';
 import { paymentProvider, PaymentProviderError } from '@/lib/payments';
 import type { PaymentSession } from '@/lib/payments';
-import { validateBuyerInputs } from '../buyer-input-validation';
+import { validateBuyerInputs } from '../catalogue/buyer-input-validation';
 import { contentSnapshot, invalidateContentSnapshot } from '../content/snapshot';
-import { DomainError, InputValidationError, notFound } from '../errors';
-import { minorToMajor } from '../money';
-import { offerOf } from '../offer';
-import { newSecretToken } from '../secret-tokens';
+import { DomainError, InputValidationError, notFound } from '../../core/errors';
+import { minorToMajor } from '../../core/money';
+import { offerOf } from '../catalogue/offer';
+import { newSecretToken } from '../../core/secret-tokens';
 
 export const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
 const BOOKING_PATH = '/v1/availability/book';

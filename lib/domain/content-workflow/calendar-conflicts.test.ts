@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { listFreeSlots } from '../booking';
+import { listFreeSlots } from '../bookings/request-booking';
 import { consultantItemOf } from '../content/rows/consultant-rows';
 import { saveDraft } from './drafts';
 import { publishImpact } from './publish-impact';
 import { publishDraft } from './publishing';
 import { scheduleDraft } from './scheduling';
-import { staffMember } from './testing/workflow-fixtures';
+import { staffMember } from '../../../test-support/content-workflow-fixtures';
 
 const sales = staffMember('sales', 'Sol Sales');
 const now = new Date('2026-11-20T12:00:00Z');

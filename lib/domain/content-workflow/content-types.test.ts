@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { getCompanyProfile, listCredentials } from '../business';
-import { listServiceFaqs, listServiceTestimonials } from '../catalogue';
+import { getCompanyProfile, listCredentials } from '../business/business';
+import { listServiceFaqs, listServiceTestimonials } from '../catalogue/catalogue';
 import { importContentBundle } from '../content/import-content';
 import { contentSnapshot } from '../content/snapshot';
-import { getTocPrinciples } from '../knowledge';
+import { getTocPrinciples } from '../knowledge/knowledge';
 import { loadContentFiles } from '../../../prisma/load-content-files';
 import type { CompanyItemData } from '../content/content-bundle';
 import { findDraft, saveDraft } from './drafts';
 import { previewSnapshot } from './preview-content';
 import { publishDraft, unpublishItem } from './publishing';
 import { listVersions } from './versions';
-import { staffMember } from './testing/workflow-fixtures';
+import { staffMember } from '../../../test-support/content-workflow-fixtures';
 
 const marketer = staffMember('marketing', 'Kim Content');
 

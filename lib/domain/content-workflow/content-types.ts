@@ -1,4 +1,4 @@
-import { notFound } from '../errors';
+import { notFound } from '../../core/errors';
 import type { AnyContentType, ContentTypeId } from './content-type';
 import { CONTENT_TYPE_IDS } from './content-type';
 import { companyType } from './types/company-type';

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db/client';
 import type { InsightItemData } from '../content/content-bundle';
 import { contentSnapshot } from '../content/snapshot';
-import { getInsight } from '../insights';
+import { getInsight } from '../insights/insights';
 import { insightSearchEngine } from '../search/insight-search-engine';
 import { discardDraft, findDraft, saveDraft } from './drafts';
 import { publishDraft, unpublishItem } from './publishing';
 import { restoreVersion } from './restore-version';
 import { listVersions } from './versions';
-import { publicView, staffMember } from './testing/workflow-fixtures';
+import { publicView, staffMember } from '../../../test-support/content-workflow-fixtures';
 
 const editor = staffMember('marketing', 'Mara Editor');
 const LIVE_INSIGHT = 'drum-buffer-rope-for-job-shops';

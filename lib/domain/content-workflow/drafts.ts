@@ -1,7 +1,7 @@
 import { toValidationErrors } from '@/lib/contract/validation-errors';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { DomainError, InputValidationError, notFound } from '../errors';
+import { DomainError, InputValidationError, notFound } from '../../core/errors';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
 import type { AnyContentType, ContentTypeId, ReferenceIssue, Tx } from './content-type';

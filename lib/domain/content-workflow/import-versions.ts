@@ -1,4 +1,4 @@
-import { canonicalSha256 } from '../hashing';
+import { canonicalSha256 } from '../../core/hashing';
 import type { ContentTypeId, Tx } from './content-type';
 import { contentType, isContentTypeId } from './content-types';
 import { CONTENT_IMPORT, appendVersion } from './versions';

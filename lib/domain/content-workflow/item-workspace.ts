@@ -1,5 +1,5 @@
 import { db } from '@/lib/db/client';
-import { notFound } from '../errors';
+import { notFound } from '../../core/errors';
 import type { AnyContentType, ContentTypeId, LiveItem } from './content-type';
 import { contentType } from './content-types';
 import type { DraftView } from './drafts';

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db/client';
 import { insightItemOf } from '../content/rows/insight-rows';
-import { secretTokenDigest } from '../secret-tokens';
+import { secretTokenDigest } from '../../core/secret-tokens';
 import { saveDraft } from './drafts';
 import { createPreviewLink, listPreviewLinks, resolvePreviewLink, revokePreviewLink } from './preview-links';
 import { previewSnapshot } from './preview-content';
-import { staffMember } from './testing/workflow-fixtures';
+import { staffMember } from '../../../test-support/content-workflow-fixtures';
 
 const reviewer = staffMember('marketing', 'Rita Reviewer');
 const DAY = 24 * 60 * 60_000;

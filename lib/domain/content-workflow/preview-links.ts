@@ -1,9 +1,9 @@
 import { db } from '@/lib/db/client';
-import { DomainError, notFound } from '../errors';
-import { findBySecretToken, newSecretToken } from '../secret-tokens';
+import { DomainError, notFound } from '../../core/errors';
+import { findBySecretToken, newSecretToken } from '../../core/secret-tokens';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
-import { randomToken } from '../tokens';
+import { randomToken } from '../../core/tokens';
 import type { ContentTypeId } from './content-type';
 import { contentType, isContentTypeId } from './content-types';
 import { findDraft, workingItem } from './drafts';
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * `<id>.<secret>`, both base64url: 128 random bits that name the link (in the staff's list and audit log), then the 256
- * that open it. The link is found by the sha256 of its secret, like every secret token (lib/domain/secret-tokens.ts);
+ * that open it. The link is found by the sha256 of its secret, like every secret token (lib/core/secret-tokens.ts);
  * the id must then agree.
  */
 const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;

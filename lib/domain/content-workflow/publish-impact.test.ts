@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { getServiceDetail } from '../catalogue';
+import { getServiceDetail } from '../catalogue/catalogue';
 import { insightItemOf } from '../content/rows/insight-rows';
 import { serviceItemOf } from '../content/rows/service-rows';
 import { saveDraft } from './drafts';
 import { publishImpact } from './publish-impact';
 import { publishDraft } from './publishing';
-import { staffMember } from './testing/workflow-fixtures';
+import { staffMember } from '../../../test-support/content-workflow-fixtures';
 
 const editor = staffMember('marketing', 'Ian Impact');
 const now = new Date('2026-11-20T12:00:00Z');

@@ -2,7 +2,7 @@ import { db } from '@/lib/db/client';
 import type { ConsultantItemData } from '../content/content-bundle';
 import type { PublishedContent } from '../content/published-content';
 import { contentSnapshot } from '../content/snapshot';
-import { feedInsights, homeFeaturedInsights } from '../insights';
+import { feedInsights, homeFeaturedInsights } from '../insights/insights';
 import type { BookingConflict } from './calendar-conflicts';
 import { calendarConflicts } from './calendar-conflicts';
 import type { ContentTypeId } from './content-type';

@@ -2,7 +2,7 @@ import { db } from '@/lib/db/client';
 import type { ConsultantItemData } from '../content/content-bundle';
 import { bumpContentRevision } from '../content/content-revision';
 import { revalidateContent } from '@/lib/page-cache/revalidate-content';
-import { DomainError, InputValidationError, notFound } from '../errors';
+import { DomainError, InputValidationError, notFound } from '../../core/errors';
 import type { AuditActor } from '../staff/audit';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';

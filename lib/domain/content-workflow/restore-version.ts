@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { DomainError, InputValidationError } from '../errors';
+import { DomainError, InputValidationError } from '../../core/errors';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
 import type { ContentTypeId } from './content-type';

@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { JobRunner } from '@/lib/jobs/job-runner';
-import { jobHandlers } from '@/lib/jobs/handlers';
-import { manualClock } from '@/lib/testing/manual-clock';
-import type { ManualClock } from '@/lib/testing/manual-clock';
+import { jobHandlers } from '@/lib/domain/jobs/job-handlers';
+import { manualClock } from '@/test-support/manual-clock';
+import type { ManualClock } from '@/test-support/manual-clock';
 import type { TestimonialItemData } from '../content/content-bundle';
 import { testimonialItemOf } from '../content/rows/testimonial-rows';
-import { listServiceTestimonials } from '../catalogue';
+import { listServiceTestimonials } from '../catalogue/catalogue';
 import { discardDraft, findDraft, saveDraft } from './drafts';
 import { parseFirmLocalDateTime } from './firm-local-time';
 import { listScheduleFailures } from './schedule-failures';
 import { cancelSchedule, runScheduledPublish, scheduleDraft } from './scheduling';
 import { listVersions } from './versions';
-import { staffMember } from './testing/workflow-fixtures';
+import { staffMember } from '../../../test-support/content-workflow-fixtures';
 
 const ZONE = 'America/New_York';
 const scheduler = staffMember('marketing', 'Sam Scheduler');

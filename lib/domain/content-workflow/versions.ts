@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { notFound } from '../errors';
+import { notFound } from '../../core/errors';
 import type { AnyContentType, ContentTypeId, Tx } from './content-type';
 import { contentType } from './content-types';
 

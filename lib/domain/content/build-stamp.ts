@@ -1,5 +1,5 @@
 import { config } from '@/lib/config';
-import { canonicalSha256 } from '../hashing';
+import { canonicalSha256 } from '../../core/hashing';
 import type { PublishedContent } from './published-content';
 
 /** Short hash of the content and the release: same content, same stamp, on every instance and after restarts. */

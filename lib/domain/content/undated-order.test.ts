@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { listServiceTestimonials } from '../catalogue';
-import { listInsights } from '../insights';
+import { listServiceTestimonials } from '../catalogue/catalogue';
+import { listInsights } from '../insights/insights';
 import { invalidateContentSnapshot } from './snapshot';
 
 // PostgreSQL puts NULL first in a descending order and SQLite last; the content keeps SQLite's order on both.

@@ -1,10 +1,10 @@
 import { db } from '@/lib/db/client';
 import { wakeJobRunner } from '@/lib/jobs/wake';
-import { DomainError, notFound } from '../errors';
+import { DomainError, notFound } from '../../core/errors';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
-import type { JobStatus } from './job-types';
-import { JOB_STATUSES } from './job-types';
+import type { JobStatus } from '../../jobs/job-types';
+import { JOB_STATUSES } from '../../jobs/job-types';
 
 const LISTED = { id: true, type: true, status: true, attempts: true, maxAttempts: true, runAt: true, lastError: true, leaseOwner: true, leaseExpiresAt: true, createdAt: true, finishedAt: true, payload: true } as const;
 

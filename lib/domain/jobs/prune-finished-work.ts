@@ -1,5 +1,5 @@
 import { db } from '@/lib/db/client';
-import { IDEMPOTENCY_RETENTION_MS } from '../idempotency';
+import { IDEMPOTENCY_RETENTION_MS } from '../../idempotency/idempotency-keys';
 
 /** Finished jobs are kept this long for staff to look at… */
 export const FINISHED_JOB_RETENTION_MS = 7 * 86_400_000;

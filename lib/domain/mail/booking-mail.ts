@@ -11,8 +11,8 @@ import {
 import type { ServiceCategoryId } from '@/lib/contract/catalogue';
 import { cancellationDeadline } from '../bookings/booking-policy';
 import { SERVICE_CATEGORY_INFO } from '../content/service-categories';
-import type { JobEnqueuer } from '../jobs/job-transaction';
-import { stringArray } from '../json-columns';
+import type { JobEnqueuer } from '../../jobs/job-transaction';
+import { stringArray } from '../../core/json-columns';
 import { enqueueMail } from './outbox';
 
 type Tx = Prisma.TransactionClient;

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { checkoutSessionEvent } from '@/lib/testing/stripe-events';
-import { storedMessages } from '@/lib/testing/stored-messages';
-import { getServiceDetail } from '../catalogue';
+import { checkoutSessionEvent } from '@/test-support/stripe/stripe-events';
+import { storedMessages } from '@/test-support/mail/stored-messages';
+import { getServiceDetail } from '../catalogue/catalogue';
 import { awaitDelayedPayment, completeCheckout } from '../checkout';
 import { startCheckout } from '../checkout/start-checkout';
 import { processPaymentEvent, recordPaymentEvent } from '../payments/payment-events';

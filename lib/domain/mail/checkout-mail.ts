@@ -1,7 +1,7 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { checkoutReceipt, isValidEmail, type MailSettings } from '@/lib/mail';
-import type { JobEnqueuer } from '../jobs/job-transaction';
-import { minorToMajor } from '../money';
+import type { JobEnqueuer } from '../../jobs/job-transaction';
+import { minorToMajor } from '../../core/money';
 import { enqueueMail } from './outbox';
 
 /** Who paid, as the payment provider (or the sandbox page) reports it. */

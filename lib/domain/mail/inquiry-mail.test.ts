@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { storedMessages } from '@/lib/testing/stored-messages';
-import { submitInquiry } from '../inquiries';
+import { storedMessages } from '@/test-support/mail/stored-messages';
+import { submitInquiry } from '../inquiries/inquiries';
 
 const NOW = new Date('2026-12-01T14:30:00Z'); // Tuesday 09:30 in New York
 

@@ -1,8 +1,8 @@
 import type { Inquiry as InquiryRow, Prisma } from '@/lib/generated/prisma/client';
 import { inquiryAcknowledgement, inquiryNotice, type InquiryMailData, type MailSettings, type Urgency } from '@/lib/mail';
-import type { JobEnqueuer } from '../jobs/job-transaction';
-import { stringArray } from '../json-columns';
-import { minorToMajor } from '../money';
+import type { JobEnqueuer } from '../../jobs/job-transaction';
+import { stringArray } from '../../core/json-columns';
+import { minorToMajor } from '../../core/money';
 import { enqueueMail } from './outbox';
 
 /** The inquiry as its messages show it; `serviceName` turns a wish (an id or a name) into the service's name. */

@@ -1,7 +1,7 @@
 import { config } from '@/lib/config';
 import { mailSettings, type MailSettings } from '@/lib/mail';
 import { contentSnapshot } from '../content/snapshot';
-import { DomainError } from '../errors';
+import { DomainError } from '../../core/errors';
 
 /**
  * The sender, branding and links every message rendered now will carry: the published company profile (never a

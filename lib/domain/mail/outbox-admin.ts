@@ -1,7 +1,7 @@
 import { db } from '@/lib/db/client';
 import { RenderedMessage } from '@/lib/mail';
-import { DomainError, notFound } from '../errors';
-import { transactionWithJobs } from '../jobs/job-transaction';
+import { DomainError, notFound } from '../../core/errors';
+import { transactionWithJobs } from '../../jobs/job-transaction';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
 import type { OutboxStatus } from './outbox';

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { createMailTransport, inquiryAcknowledgement, RenderedMessage, type MailTransport } from '@/lib/mail';
-import { testMailContext, sampleInquiry } from '@/lib/testing/mail-fixtures';
-import { mailTestRunner } from '@/lib/testing/mail-runner';
-import { manualClock } from '@/lib/testing/manual-clock';
-import { startSmtpSink, type SmtpSink } from '@/lib/testing/smtp-sink';
-import { transactionWithJobs } from '../jobs/job-transaction';
+import { testMailContext, sampleInquiry } from '@/test-support/mail/mail-fixtures';
+import { mailTestRunner } from '@/test-support/mail/mail-runner';
+import { manualClock } from '@/test-support/manual-clock';
+import { startSmtpSink, type SmtpSink } from '@/test-support/mail/smtp-sink';
+import { transactionWithJobs } from '../../jobs/job-transaction';
 import { createStaffUser } from '../staff/accounts';
 import { enqueueMail } from './outbox';
 import { getOutboxMessage, listOutbox, resendOutboxMessage } from './outbox-admin';

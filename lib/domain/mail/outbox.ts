@@ -1,7 +1,7 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { MailContext, MailSettings, RenderedMessage } from '@/lib/mail';
-import type { JobEnqueuer } from '../jobs/job-transaction';
-import { opaqueId } from '../tokens';
+import type { JobEnqueuer } from '../../jobs/job-transaction';
+import { opaqueId } from '../../core/tokens';
 
 type Tx = Prisma.TransactionClient;
 

@@ -1,6 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { reportFailedNotice, type MailSettings } from '@/lib/mail';
-import type { JobEnqueuer } from '../jobs/job-transaction';
+import type { JobEnqueuer } from '../../jobs/job-transaction';
 import { enqueueMail } from './outbox';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { storedMessages } from '@/lib/testing/stored-messages';
-import { getServiceDetail } from '../catalogue';
+import { storedMessages } from '@/test-support/mail/stored-messages';
+import { getServiceDetail } from '../catalogue/catalogue';
 import { completeCheckout } from '../checkout';
 import { startCheckout } from '../checkout/start-checkout';
-import { transactionWithJobs } from '../jobs/job-transaction';
+import { transactionWithJobs } from '../../jobs/job-transaction';
 import { loadMailSettings } from './mail-settings';
 import { enqueueReportReadyMail } from './report-ready-mail';
 

@@ -1,6 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { reportReady, type MailSettings, type ReportReadyMailData } from '@/lib/mail';
-import type { JobEnqueuer } from '../jobs/job-transaction';
+import type { JobEnqueuer } from '../../jobs/job-transaction';
 import { enqueueMail } from './outbox';
 
 type FindingCounts = NonNullable<ReportReadyMailData['findingCounts']>;

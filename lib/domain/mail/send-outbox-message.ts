@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
 import { deliver, MailDeliveryError, sharedMailTransport, type MailTransport } from '@/lib/mail';
-import { describeJobError, PermanentJobError } from '../jobs/job-errors';
+import { describeJobError, PermanentJobError } from '../../jobs/job-errors';
 import type { OutboxStatus } from './outbox';
 
 export interface SendAttempt {

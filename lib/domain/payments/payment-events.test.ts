@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { checkoutSessionEvent } from '@/lib/testing/stripe-events';
-import { getServiceDetail } from '../catalogue';
+import { checkoutSessionEvent } from '@/test-support/stripe/stripe-events';
+import { getServiceDetail } from '../catalogue/catalogue';
 import { getCheckout } from '../checkout';
 import { startCheckout } from '../checkout/start-checkout';
 import { processPaymentEvent, recordPaymentEvent } from './payment-events';

@@ -3,10 +3,10 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PaymentNotice, StripeEventLike } from '@/lib/payments/stripe-events';
 import { interpretStripeEvent } from '@/lib/payments/stripe-events';
 import { awaitDelayedPayment, completeCheckout, expireCheckout, failCheckout } from '../checkout';
-import { isUniqueViolation } from '../db-errors';
-import { DomainError } from '../errors';
-import { PermanentJobError } from '../jobs/job-errors';
-import { transactionWithJobs } from '../jobs/job-transaction';
+import { isUniqueViolation } from '../../db/db-errors';
+import { DomainError } from '../../core/errors';
+import { PermanentJobError } from '../../jobs/job-errors';
+import { transactionWithJobs } from '../../jobs/job-transaction';
 
 export interface IncomingPaymentEvent {
   provider: 'stripe';

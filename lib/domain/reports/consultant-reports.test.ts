@@ -13,7 +13,7 @@ import {
   reportsForStaff,
   saveReportDraft,
 } from '.';
-import { buyLocalAudit, buyWebsiteAudit } from './testing/buy-audit';
+import { buyLocalAudit, buyWebsiteAudit } from '../../../test-support/buy-audit';
 
 async function consultant(displayName: string, role: StaffActor['role'] = 'sales'): Promise<StaffActor> {
   const id = `stf_${displayName.toLowerCase().replace(/\W+/g, '_')}`;

@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { DomainError, notFound } from '../errors';
+import { DomainError, notFound } from '../../core/errors';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
 import type { FindingDraft, PublishCheck } from './finding-draft';

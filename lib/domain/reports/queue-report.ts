@@ -1,6 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { JobEnqueuer } from '../jobs/job-transaction';
-import { newSecretToken } from '../secret-tokens';
+import type { JobEnqueuer } from '../../jobs/job-transaction';
+import { newSecretToken } from '../../core/secret-tokens';
 import type { ReportProducer } from './report-record';
 import { enqueueUrlAudit, urlToAuditOf } from './url-audit';
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { AuditedPageBody, ReportFindingBody } from '@/lib/contract/checkout';
 import { ReportRecord } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
-import { DomainError } from '../errors';
+import { DomainError } from '../../core/errors';
 import { claimReportForProcessing, getReport, recordReportFailed, recordReportReady } from '.';
-import { storedMessages } from '@/lib/testing/stored-messages';
-import { buyWebsiteAudit } from './testing/buy-audit';
+import { storedMessages } from '@/test-support/mail/stored-messages';
+import { buyWebsiteAudit } from '../../../test-support/buy-audit';
 
 const paidAudit = () => buyWebsiteAudit('https://sunrise-plumbing.example/');
 

@@ -1,6 +1,6 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { MailSettings } from '@/lib/mail';
-import type { JobEnqueuer } from '../jobs/job-transaction';
+import type { JobEnqueuer } from '../../jobs/job-transaction';
 import { enqueueReportFailedNotice } from '../mail/report-failed-mail';
 import { enqueueReportReadyMail } from '../mail/report-ready-mail';
 import { recordAudit, SYSTEM_ACTOR } from '../staff/audit';

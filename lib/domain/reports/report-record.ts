@@ -3,8 +3,8 @@ import { ReportFinding, ReportSummary } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
 import type { Report as ReportRow } from '@/lib/generated/prisma/client';
 import { countBySeverity, orderBySeverity } from '@/lib/report-findings';
-import { DomainError } from '../errors';
-import { findBySecretToken } from '../secret-tokens';
+import { DomainError } from '../../core/errors';
+import { findBySecretToken } from '../../core/secret-tokens';
 
 export type ReportStatus = ReportRecordBody['status'];
 

@@ -1,5 +1,5 @@
 import { db } from '@/lib/db/client';
-import { DomainError, notFound } from '../errors';
+import { DomainError, notFound } from '../../core/errors';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
 import { transition } from './report-transitions';

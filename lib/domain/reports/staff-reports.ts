@@ -2,7 +2,7 @@ import { BUYER_INPUT_NAMES } from '@/lib/contract/catalogue';
 import type { ReportFindingBody } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { notFound } from '../errors';
+import { notFound } from '../../core/errors';
 import type { FindingDraft } from './finding-draft';
 import { parseStoredDraft } from './finding-draft';
 import type { ReportProducer, ReportStatus } from './report-record';

@@ -1,13 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixturePage } from '@/lib/audit/testing/fixture-pages';
-import type { LocalServer } from '@/lib/audit/testing/local-server';
-import { startLocalServer } from '@/lib/audit/testing/local-server';
+import { fixturePage } from '@/test-support/audit/fixture-pages';
+import type { LocalServer } from '@/test-support/audit/local-server';
+import { startLocalServer } from '@/test-support/audit/local-server';
 import { db } from '@/lib/db/client';
-import { until } from '@/lib/testing/eventually';
-import { workerProcesses } from '@/lib/testing/worker-processes';
+import { until } from '@/test-support/eventually';
+import { workerProcesses } from '@/test-support/worker-processes';
 import { getReport } from '.';
-import { buyWebsiteAudit } from './testing/buy-audit';
+import { buyWebsiteAudit } from '../../../test-support/buy-audit';
 
 /**
  * The real worker (`npm run worker`) auditing a real local page, allowed through AUDIT_ALLOWED_HOSTS as a server

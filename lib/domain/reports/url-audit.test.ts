@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixturePage } from '@/lib/audit/testing/fixture-pages';
-import type { LocalServer } from '@/lib/audit/testing/local-server';
-import { startLocalServer } from '@/lib/audit/testing/local-server';
-import type { SafeFetchOptions } from '@/lib/audit/safe-fetch';
+import { fixturePage } from '@/test-support/audit/fixture-pages';
+import type { LocalServer } from '@/test-support/audit/local-server';
+import { startLocalServer } from '@/test-support/audit/local-server';
+import type { SafeFetchOptions } from '@/lib/website-audit/safe-fetch';
 import { db } from '@/lib/db/client';
-import { jobHandlers } from '@/lib/jobs/handlers';
+import { jobHandlers } from '@/lib/domain/jobs/job-handlers';
 import { JobRunner } from '@/lib/jobs/job-runner';
 import type { JobHandlers } from '@/lib/jobs/job-runner';
 import { claimReportForProcessing, getReport, rerunUrlAudit, runUrlAudit, URL_AUDIT_FETCH_ATTEMPTS } from '.';
-import { buyLocalAudit, buyWebsiteAudit } from './testing/buy-audit';
+import { buyLocalAudit, buyWebsiteAudit } from '../../../test-support/buy-audit';
 
 const START = '2026-11-23T14:00:00.000Z';
 /** Every purchase here is paid at the clocks' start, so its audit job is due on them. */

@@ -1,10 +1,10 @@
-import type { AuditResult } from '@/lib/audit/audit-page';
-import { auditPage, failureReasonOf } from '@/lib/audit/audit-page';
-import type { SafeFetchOptions } from '@/lib/audit/safe-fetch';
-import { SafeFetchError } from '@/lib/audit/safe-fetch-error';
+import type { AuditResult } from '@/lib/website-audit/audit-page';
+import { auditPage, failureReasonOf } from '@/lib/website-audit/audit-page';
+import type { SafeFetchOptions } from '@/lib/website-audit/safe-fetch';
+import { SafeFetchError } from '@/lib/guarded-fetch/safe-fetch-error';
 import { db } from '@/lib/db/client';
-import { describeJobError, PermanentJobError } from '../jobs/job-errors';
-import type { JobEnqueuer } from '../jobs/job-transaction';
+import { describeJobError, PermanentJobError } from '../../jobs/job-errors';
+import type { JobEnqueuer } from '../../jobs/job-transaction';
 import type { ReportStatus } from './report-record';
 import { claimReportForProcessing, recordReportFailed, recordReportReady } from './report-transitions';
 

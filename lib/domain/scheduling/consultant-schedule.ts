@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Consultant as ConsultantRow } from '@/lib/generated/prisma/client';
-import { stringArray } from '../json-columns';
+import { stringArray } from '../../core/json-columns';
 import { minuteOfDay } from './business-time';
 
 /** A consultant's working pattern, in the firm's time zone. */

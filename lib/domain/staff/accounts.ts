@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { db } from '@/lib/db/client';
-import { isUniqueViolation } from '../db-errors';
-import { opaqueId } from '../tokens';
+import { isUniqueViolation } from '../../db/db-errors';
+import { opaqueId } from '../../core/tokens';
 import { MIN_PASSWORD_LENGTH, hashPassword } from './passwords';
 import { STAFF_ROLES } from './roles';
 import type { StaffActor } from './roles';

@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { storedMessages } from '@/lib/testing/stored-messages';
-import { requestBooking } from '../booking';
-import { submitInquiry } from '../inquiries';
+import { storedMessages } from '@/test-support/mail/stored-messages';
+import { requestBooking } from '../bookings/request-booking';
+import { submitInquiry } from '../inquiries/inquiries';
 import { createStaffUser } from './accounts';
 import { cancelBooking, confirmPendingBooking, getInquiryForStaff, transitionInquiry } from './inbox';
 

@@ -1,8 +1,8 @@
 import { config } from '@/lib/config';
 import { db } from '@/lib/db/client';
 import { cancelBookingRecord, confirmPending } from '../bookings/booking-changes';
-import { DomainError, notFound } from '../errors';
-import { supportTicket } from '../inquiries';
+import { DomainError, notFound } from '../../core/errors';
+import { supportTicket } from '../inquiries/inquiries';
 import { canTake, worksDuring } from '../scheduling/consultant-schedule';
 import { activeConsultants } from '../scheduling/firm-calendar';
 import { loadMailSettings } from '../mail/mail-settings';

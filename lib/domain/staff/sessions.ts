@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { config } from '@/lib/config';
 import { db } from '@/lib/db/client';
-import { randomToken } from '../tokens';
+import { randomToken } from '../../core/tokens';
 import type { StaffActor, StaffRole } from './roles';
 
 /** A session ends after this long without activity, and in any case after the absolute limit. */

@@ -10,7 +10,7 @@ import {
   sampleReportFailure,
   sampleReportReady,
   testMailContext,
-} from '@/lib/testing/mail-fixtures';
+} from '@/test-support/mail/mail-fixtures';
 import { RenderedMessage } from '../rendered-message';
 import {
   bookingCancelled,

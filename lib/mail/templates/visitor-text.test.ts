@@ -9,8 +9,8 @@ import {
   sampleReportFailure,
   sampleReportReady,
   testMailContext,
-} from '@/lib/testing/mail-fixtures';
-import { findInjections, visibleText, XSS_PAYLOADS } from '@/lib/testing/xss';
+} from '@/test-support/mail/mail-fixtures';
+import { findInjections, visibleText, XSS_PAYLOADS } from '@/test-support/xss';
 import type { RenderedMessage } from '../rendered-message';
 import {
   bookingCancelled,

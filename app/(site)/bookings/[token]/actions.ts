@@ -3,7 +3,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { BookingReschedule } from '@/lib/contract/booking-management';
 import { cancelManagedBooking, getManagedBooking, rescheduleManagedBooking } from '@/lib/domain/bookings/manage-booking';
-import { DomainError } from '@/lib/domain/errors';
+import { DomainError } from '@/lib/core/errors';
 import { optional } from '@/lib/forms/form-state';
 import { oncePerSubmission } from '@/lib/forms/once-per-submission';
 import type { BookingPageError, BookingPageOutcome } from '@/lib/site/booking-page-messages';

@@ -7,9 +7,9 @@ import { buyerForm, buyerInputsFromForm } from '@/components/services/buyer-inpu
 import type { BuyFormState } from '@/components/services/buy-form-state';
 import { CheckoutRequest } from '@/lib/contract/checkout';
 import type { CheckoutSessionBody } from '@/lib/contract/checkout';
-import { getServiceDetail } from '@/lib/domain/catalogue';
+import { getServiceDetail } from '@/lib/domain/catalogue/catalogue';
 import { startCheckout } from '@/lib/domain/checkout';
-import { DomainError, InputValidationError } from '@/lib/domain/errors';
+import { DomainError, InputValidationError } from '@/lib/core/errors';
 import { formValues } from '@/lib/forms/form-state';
 import { oncePerSubmission } from '@/lib/forms/once-per-submission';
 import { writeLimitNotice } from '@/lib/forms/write-limit';

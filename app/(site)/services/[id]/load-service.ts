@@ -1,4 +1,4 @@
-import { getServiceDetail } from '@/lib/domain/catalogue';
+import { getServiceDetail } from '@/lib/domain/catalogue/catalogue';
 import { orNotFound } from '@/lib/site/or-not-found';
 
 /** The published service with this id, or the 404 page. */

@@ -1,4 +1,4 @@
-import { stringArray } from '@/lib/domain/json-columns';
+import { stringArray } from '@/lib/core/json-columns';
 import { getInquiryForStaff } from '@/lib/domain/staff/inbox';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { orNotFound } from '@/lib/site/or-not-found';

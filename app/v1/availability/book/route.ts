@@ -1,5 +1,5 @@
 import { operations } from '@/lib/contract/operations';
-import { requestBooking } from '@/lib/domain/booking';
+import { requestBooking } from '@/lib/domain/bookings/request-booking';
 import { defineRoute } from '@/lib/http/define-route';
 import { handle } from '@/lib/http/operation-handler';
 

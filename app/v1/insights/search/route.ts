@@ -1,5 +1,5 @@
 import { operations } from '@/lib/contract/operations';
-import { searchInsights } from '@/lib/domain/insight-search';
+import { searchInsights } from '@/lib/domain/search/insight-search';
 import { defineRoute } from '@/lib/http/define-route';
 import { handle } from '@/lib/http/operation-handler';
 

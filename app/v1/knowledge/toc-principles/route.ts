@@ -1,5 +1,5 @@
 import { operations } from '@/lib/contract/operations';
-import { getTocPrinciples } from '@/lib/domain/knowledge';
+import { getTocPrinciples } from '@/lib/domain/knowledge/knowledge';
 import { defineRoute } from '@/lib/http/define-route';
 import { handle } from '@/lib/http/operation-handler';
 

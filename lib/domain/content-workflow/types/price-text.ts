@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/format';
-import { minorToMajor } from '../../money';
+import { minorToMajor } from '../../../core/money';
 
 /** A stored price for people: 145000 USD → "$1,450.00". */
 export function formatMinorUnits(minor: number, currency: string): string {

@@ -1,5 +1,5 @@
 import type { CompanyProfile as CompanyProfileRow, Credential as CredentialRow, Leader as LeaderRow } from '@/lib/generated/prisma/client';
-import { stringArray } from '../../json-columns';
+import { stringArray } from '../../../core/json-columns';
 import type { CompanyItemData } from '../content-bundle';
 
 /** The profile's single row. */

@@ -1,5 +1,5 @@
 import type { Consultant as ConsultantRow } from '@/lib/generated/prisma/client';
-import { stringArray } from '../../json-columns';
+import { stringArray } from '../../../core/json-columns';
 import type { ConsultantItemData } from '../content-bundle';
 
 export function consultantRowData(item: ConsultantItemData) {

@@ -1,6 +1,6 @@
 import type { Insight as InsightRow } from '@/lib/generated/prisma/client';
-import { insightBodyFacts } from '../../insight-body-facts';
-import { stringArray } from '../../json-columns';
+import { insightBodyFacts } from '../../insights/insight-body-facts';
+import { stringArray } from '../../../core/json-columns';
 import type { InsightItemData } from '../content-bundle';
 
 /** The columns an insight item sets, with the body's reading time and digest (its status and dates are its life). */

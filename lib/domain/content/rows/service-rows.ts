@@ -1,7 +1,7 @@
 import type { Service as ServiceRow } from '@/lib/generated/prisma/client';
-import { parseBuyerInputRules } from '../../buyer-input-schema';
-import { stringArray } from '../../json-columns';
-import { majorToMinor, minorToMajor } from '../../money';
+import { parseBuyerInputRules } from '../../catalogue/buyer-input-schema';
+import { stringArray } from '../../../core/json-columns';
+import { majorToMinor, minorToMajor } from '../../../core/money';
 import type { ServiceItemData } from '../content-bundle';
 
 /** The columns a service item sets (not its id, status or dates, which belong to its life, not its content). */

@@ -1,5 +1,5 @@
 import type { Testimonial as TestimonialRow } from '@/lib/generated/prisma/client';
-import { isoDate } from '../../dates';
+import { isoDate } from '../../../core/dates';
 import type { TestimonialItemData } from '../content-bundle';
 
 export function testimonialRowData(item: TestimonialItemData) {

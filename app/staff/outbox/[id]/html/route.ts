@@ -1,4 +1,4 @@
-import { DomainError } from '@/lib/domain/errors';
+import { DomainError } from '@/lib/core/errors';
 import { getOutboxMessage } from '@/lib/domain/mail/outbox-admin';
 import { emailPartPolicy } from '@/lib/security/content-security-policy';
 import { requireStaff } from '@/lib/staff-web/current-staff';

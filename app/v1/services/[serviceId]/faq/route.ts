@@ -1,5 +1,5 @@
 import { operations } from '@/lib/contract/operations';
-import { listServiceFaqs } from '@/lib/domain/catalogue';
+import { listServiceFaqs } from '@/lib/domain/catalogue/catalogue';
 import { defineRoute } from '@/lib/http/define-route';
 import { handle } from '@/lib/http/operation-handler';
 

@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp]`: every figure the issues ask for, against the
+// production build (`npm run build` first). With no argument, all of them, in this order:
+//   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
+//            target (below), each page also as a multiple of /v1/services;
+//   jobs     the job runner's idle wait and pace, and webhook latency (bench/jobs.mjs);
+//   proxy    /v1/services and a cached page: the app alone, through the shipped nginx config, and node:http serving
+//            the same bytes (the node floor) (bench/proxy.mjs);
+//   email    POST /v1/inquiries to the SMTP server's acceptance (bench/email-latency.mjs);
+//   reports  payment to a ready website audit of a local page (bench/report-latency.mjs);
+//   mcp      an MCP tool call against the same /v1 request (bench/mcp.mjs).
+//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
+//   BENCH_DATABASE: both (default: the two engines side by side with their ratio), sqlite, or postgres (an embedded
+//   PostgreSQL started for the run)
+// `npm run bench -- --insights 10000`: search at scale instead (bench/insights-at-scale.mjs),
+// at 20 connections unless BENCH_CONNECTIONS says otherwise.
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { run } from '../server/run.mjs';
+import { startTestServer } from '../test-support/test-server.mjs';
+import { printTable } from './report.mjs';
+import { benchDatabase, benchEngines } from './bench-database.mjs';
+import { benchInsightsAtScale } from './insights-at-scale.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const { values: args, positionals: suites } = parseArgs({ options: { insights: { type: 'string' } }, allowPositionals: true });
+if (args.insights !== undefined) {
+  const insights = Number(args.insights);
+  if (!Number.isInteger(insights) || insights < 1) throw new Error('--insights wants a whole number, e.g. --insights 10000');
+  await benchInsightsAtScale({ insights, seconds, connections: Number(process.env.BENCH_CONNECTIONS ?? 20) });
+  process.exit(0);
+}
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const inquiry = {
+  companyName: 'Benchmark Fabrication',
+  contactName: 'Load Tester',
+  email: 'load.tester@bench.example',
+  problemDescription: 'Measuring how fast inquiries are accepted and stored.',
+  urgency: 'medium',
+  preferredServices: ['constraint-snapshot'],
+};
+
+const PAGE = { accept: 'text/html' };
+const targets = [
+  { name: 'GET /v1/services', path: '/v1/services' },
+  { name: 'GET /v1/insights/search?q=constraint', path: '/v1/insights/search?q=constraint' },
+  // Content pages, answered from their cached copy for the current content edition (issue 11 §4: >= 0.9x /v1/services).
+  { name: 'GET /about (cached page)', path: '/about', headers: PAGE, page: true },
+  { name: 'GET /services (cached page)', path: '/services', headers: PAGE, page: true },
+  { name: 'GET /insights/<an article> (cached page)', path: '/insights/why-local-efficiency-lies', headers: PAGE, page: true },
+  // Every request stores an inquiry: the write path, at the 20 connections the write issue names.
+  {
+    name: 'POST /v1/inquiries (20 connections)',
+    path: '/v1/inquiries',
+    method: 'POST',
+    connections: 20,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(inquiry),
+  },
+];
+
+/** What a cached page's rate is compared with. */
+const API_TARGET = 'GET /v1/services';
+
+const wants = (suite) => suites.length === 0 || suites.includes(suite);
+
+/** Every target against a production server on a seeded database of `engine`; one line per target. */
+async function benchHttp(engine) {
+  const database = await benchDatabase(engine);
+  const server = await startTestServer({ database });
+  const figures = new Map();
+  try {
+    console.log(`\n${engine}: autocannon, ${connections} connections, ${seconds} s per target, against ${server.baseUrl}`);
+    const chosen = targets.filter((t) => t.name.includes(process.env.BENCH_ONLY ?? ''));
+    // A fresh server compiles and fills its caches on the first requests: two unmeasured seconds per read first.
+    // A page's first request renders its cached copy, so the measured seconds are of the copy.
+    for (const target of chosen.filter((t) => !t.method)) await autocannon({ url: `${server.baseUrl}${target.path}`, headers: target.headers, connections: 10, duration: 2 });
+    for (const target of chosen) {
+      const result = await autocannon({
+        url: `${server.baseUrl}${target.path}`,
+        method: target.method ?? 'GET',
+        connections: target.connections ?? connections,
+        duration: seconds,
+        headers: target.headers,
+        body: target.body,
+      });
+      const ok = result['2xx'];
+      console.log(
+        `${target.name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(6)} req/s  ` +
+          `p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${ok} 2xx, ${result.non2xx} other, ${result.errors} errors)` +
+          (target.page && figures.has(API_TARGET) ? `  ${(result.requests.average / figures.get(API_TARGET).requests.average).toFixed(2)}x /v1/services` : ''),
+      );
+      figures.set(target.name, result);
+    }
+  } finally {
+    await server.stop({ keepDatabase: true });
+    await database.remove();
+  }
+  return figures;
+}
+
+if (wants('http')) {
+  const engines = benchEngines();
+  const byEngine = new Map();
+  for (const engine of engines) byEngine.set(engine, await benchHttp(engine));
+  if (engines.length === 2) {
+    const [sqlite, postgres] = [byEngine.get('sqlite'), byEngine.get('postgres')];
+    console.log('\nSQLite and PostgreSQL side by side (req/s, p50/p99 ms):');
+    printTable(
+      ['target', 'SQLite', 'PostgreSQL', 'PostgreSQL / SQLite'],
+      [...sqlite.keys()].map((name) => {
+        const [a, b] = [sqlite.get(name), postgres.get(name)];
+        const cell = (r) => `${r.requests.average.toFixed(0)}  ${r.latency.p50}/${r.latency.p99}`;
+        return [name, cell(a), cell(b), (b.requests.average / a.requests.average).toFixed(2)];
+      }),
+    );
+  }
+}
+
+/** The other suites are scripts of their own (jobs.mjs imports TypeScript test helpers, so it runs under tsx). */
+const SUITE_SCRIPTS = {
+  jobs: ['--import', 'tsx', 'bench/jobs.mjs'],
+  proxy: ['bench/proxy.mjs'],
+  email: ['bench/email-latency.mjs'],
+  reports: ['bench/report-latency.mjs'],
+  mcp: ['bench/mcp.mjs'],
+};
+for (const [suite, args] of Object.entries(SUITE_SCRIPTS)) {
+  if (!wants(suite)) continue;
+  console.log(`\n━━━ ${suite} ━━━`);
+  const { code } = await run(process.execPath, args);
+  if (code !== 0) process.exitCode = code;
+}

@@ -1,0 +1,146 @@
+import { DateTime } from 'luxon';
+import { config } from '@/lib/config';
+import type { AvailabilityBody, BookingConfirmationBody, BookingRequestInput } from '@/lib/contract/booking';
+import { db } from '@/lib/db/client';
+import { cancellationDeadline, manageApiPath, manageUrl, PENDING_CONFIRMATION_BUSINESS_HOURS } from './booking-policy';
+import { newMeetingLink } from './booking-changes';
+import { holdFirstFreeTime } from './preferred-times';
+import { claimSlot, unlessSlotTaken } from './slot-holding';
+import { transactionWithJobs } from '../../jobs/job-transaction';
+import { enqueueBookingConfirmed, enqueueBookingRequested } from '../mail/booking-mail';
+import { loadMailSettings } from '../mail/mail-settings';
+import { addBusinessHours } from '../scheduling/business-time';
+import { activeConsultants, firmCalendar } from '../scheduling/firm-calendar';
+import type { BookingWindow } from '../scheduling/free-slots';
+import { freeSlots } from '../scheduling/free-slots';
+import { claimKey } from '../scheduling/slot-claims';
+import { newSecretToken } from '../../core/secret-tokens';
+import { opaqueId } from '../../core/tokens';
+
+export function bookingWindow(now = new Date()): BookingWindow {
+  const { BOOKING_MIN_NOTICE_HOURS, BOOKING_HORIZON_DAYS, FIRM_TIME_ZONE } = config();
+  return {
+    earliest: new Date(now.getTime() + BOOKING_MIN_NOTICE_HOURS * 3_600_000),
+    latest: new Date(now.getTime() + BOOKING_HORIZON_DAYS * 86_400_000),
+    zone: FIRM_TIME_ZONE,
+  };
+}
+
+/** Units held by bookings in the window; a booking being moved does not block its own time. */
+async function claimedUnits(window: BookingWindow, ignoreBookingId?: string): Promise<Set<string>> {
+  const claims = await db.bookingSlotClaim.findMany({
+    where: {
+      slotStart: { gte: new Date(window.earliest.getTime() - 86_400_000), lte: new Date(window.latest.getTime() + 86_400_000) },
+      ...(ignoreBookingId ? { bookingId: { not: ignoreBookingId } } : {}),
+    },
+    select: { consultantId: true, slotStart: true },
+  });
+  return new Set(claims.map((c) => claimKey(c.consultantId, c.slotStart)));
+}
+
+/** A visitor takes a few minutes to fill the form; slots closer than this to the notice limit would expire meanwhile. */
+const FORM_FILL_MARGIN_MS = 15 * 60_000;
+
+/** Free slots for the booking pages: real consultant calendars minus confirmed bookings (except `ignoreBookingId`'s own). */
+export async function listFreeSlots({
+  durationMinutes = 60,
+  category,
+  ignoreBookingId,
+  now = new Date(),
+}: { durationMinutes?: number; category?: string | null; ignoreBookingId?: string; now?: Date } = {}) {
+  const window = bookingWindow(new Date(now.getTime() + FORM_FILL_MARGIN_MS));
+  const [consultants, claimed] = await Promise.all([activeConsultants(), claimedUnits(window, ignoreBookingId)]);
+  return [...freeSlots(consultants, claimed, window, durationMinutes, category)].map(({ start, end, consultantIds }) => ({
+    start: start.toISOString(),
+    end: end.toISOString(),
+    consultantCount: consultantIds.length,
+  }));
+}
+
+export async function getAvailability(): Promise<AvailabilityBody> {
+  const window = bookingWindow();
+  const [consultants, claimed] = await Promise.all([activeConsultants(), claimedUnits(window)]);
+  const first = freeSlots(consultants, claimed, window, 60).next();
+  const firstDate = first.done
+    ? DateTime.fromJSDate(window.latest, { zone: window.zone }).plus({ days: 1 })
+    : DateTime.fromJSDate(first.value.start, { zone: window.zone });
+  return {
+    available: !first.done,
+    nextAvailableDate: firstDate.toISODate()!,
+    consultantCount: consultants.length,
+    averageResponseTime: config().AVERAGE_RESPONSE_TIME,
+  };
+}
+
+function bookingFields(id: string, request: BookingRequestInput) {
+  // 256 bits: the link in every message is the only key to the booking's page.
+  const manage = newSecretToken();
+  return {
+    id,
+    manageToken: manage.token,
+    manageTokenDigest: manage.digest,
+    name: request.name,
+    email: request.email,
+    phone: request.phone ?? null,
+    context: request.context,
+    serviceType: request.serviceType ?? null,
+    durationMinutes: request.duration ?? 60,
+    preferredTimes: request.preferredTimes,
+  };
+}
+
+/** When staff will have confirmed a pending request: one working day of the firm from now. */
+export async function pendingConfirmationDue(now: Date): Promise<Date> {
+  return addBusinessHours(now, PENDING_CONFIRMATION_BUSINESS_HOURS, firmCalendar(await activeConsultants()));
+}
+
+/**
+ * Tries the preferred times in order; the first where a consultant with matching expertise is free for the whole
+ * duration is confirmed. Otherwise the request is stored as pending for staff to schedule. Either way it is saved,
+ * with the message that tells the booker, in one transaction.
+ */
+export async function requestBooking(request: BookingRequestInput, now = new Date()): Promise<BookingConfirmationBody> {
+  const id = opaqueId('bkg');
+  const fields = bookingFields(id, request);
+  const settings = await loadMailSettings(now);
+  const held = await holdFirstFreeTime(
+    request.preferredTimes,
+    { durationMinutes: fields.durationMinutes, category: request.serviceType, window: bookingWindow(now) },
+    ({ start, end, consultantId }) =>
+      unlessSlotTaken(async (tx, jobs) => {
+        const booking = await tx.booking.create({
+          data: { ...fields, status: 'confirmed', scheduledStart: start, scheduledEnd: end, consultantId, meetingLink: newMeetingLink() },
+          include: { consultant: true },
+        });
+        await claimSlot(tx, id, consultantId, start, end);
+        await enqueueBookingConfirmed(tx, jobs, booking, settings);
+      }),
+  );
+  if (!held) {
+    const first = new Date(request.preferredTimes[0]!);
+    const confirmBy = await pendingConfirmationDue(now);
+    await transactionWithJobs(async (tx, jobs) => {
+      const booking = await tx.booking.create({
+        data: { ...fields, status: 'pending', scheduledStart: first, scheduledEnd: new Date(first.getTime() + fields.durationMinutes * 60_000) },
+        include: { consultant: true },
+      });
+      await enqueueBookingRequested(tx, jobs, booking, { confirmBy, settings });
+    });
+  }
+  return bookingConfirmation(id);
+}
+
+export async function bookingConfirmation(id: string): Promise<BookingConfirmationBody> {
+  const booking = await db.booking.findUniqueOrThrow({ where: { id }, include: { consultant: true } });
+  return {
+    id: booking.id,
+    status: booking.status as BookingConfirmationBody['status'],
+    scheduledTime: booking.scheduledStart.toISOString(),
+    consultantName: booking.consultant?.name ?? null,
+    meetingLink: booking.meetingLink,
+    confirmationEmail: booking.email,
+    cancellationDeadline: cancellationDeadline(booking)?.toISOString() ?? null,
+    manageUrl: manageUrl(booking.manageToken),
+    manageApiUrl: manageApiPath(booking.manageToken),
+  };
+}

@@ -1,0 +1,22 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expireOverdueCheckouts, expireProviderSession } from '@/lib/domain/checkout';
+import { runScheduledPublish } from '@/lib/domain/content-workflow/scheduling';
+import { pruneFinishedWork } from '@/lib/domain/jobs/prune-finished-work';
+import { sendOutboxMessage } from '@/lib/domain/mail/send-outbox-message';
+import { processPaymentEvent } from '@/lib/domain/payments/payment-events';
+import { runUrlAudit } from '@/lib/domain/reports';
+import type { JobHandlers } from '../../jobs/job-runner';
+
+/** What each job type does. The type forces a handler for every entry of JOB_DEFINITIONS. */
+export const jobHandlers: JobHandlers = {
+  'payments.process-event': ({ provider, eventId }, { now }) => processPaymentEvent(provider, eventId, now()),
+  'payments.expire-session': ({ checkoutToken }) => expireProviderSession(checkoutToken),
+  'checkout.expire-overdue': (_payload, { now }) => expireOverdueCheckouts(now()),
+  'mail.send': ({ outboxId }, { job, now }) => sendOutboxMessage(outboxId, { attempt: job.attempts, maxAttempts: job.maxAttempts, now: now() }),
+  'maintenance.prune': (_payload, { now }) => pruneFinishedWork(now()),
+  'content.publish-scheduled': (payload, { now }) => runScheduledPublish(payload, now()),
+  'reports.url-audit': ({ reportToken }, { job, now }) => runUrlAudit(reportToken, { attempt: job.attempts, now }),
+  'diagnostics.noop': async ({ sleepMs }, { signal }) => {
+    if (sleepMs) await sleep(sleepMs, undefined, { signal });
+  },
+};

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { CONTENT_TYPE_IDS } from '../domain/content-workflow/content-type';
+
+/**
+ * Every kind of job, its payload and how often it may be tried. One table, so enqueueing is typed, the
+ * runner must have a handler for each type (lib/domain/jobs/job-handlers.ts), and a payload edited by hand in the
+ * database is refused instead of half-run.
+ */
+export const JOB_DEFINITIONS = {
+  /** Process a recorded payment-provider notice (a Stripe webhook event). */
+  'payments.process-event': {
+    payload: z.object({ provider: z.literal('stripe'), eventId: z.string().min(1) }),
+    maxAttempts: 10,
+  },
+  /** Close the provider's session of a checkout that expired here, so it can no longer be paid. */
+  'payments.expire-session': { payload: z.object({ checkoutToken: z.string().min(1) }), maxAttempts: 8 },
+  /** Recurring: store `expired` on open checkouts past their expiry. */
+  'checkout.expire-overdue': { payload: z.object({}), maxAttempts: 3 },
+  /** Recurring: delete finished jobs and forgotten idempotency keys after their retention. */
+  'maintenance.prune': { payload: z.object({}), maxAttempts: 3 },
+  /**
+   * Run the website offer audit of a paid report: queued → processing → ready | failed. Five attempts: three for a
+   * page that fails for a passing reason (URL_AUDIT_FETCH_ATTEMPTS), and room for workers killed mid-audit.
+   */
+  'reports.url-audit': { payload: z.object({ reportToken: z.string().min(1) }), maxAttempts: 5 },
+  /**
+   * Deliver one stored message of the outbox. Ten attempts with doubling pauses (5 s … about 20 min) ride out an
+   * SMTP outage of half an hour or so; after that the message shows as failed in /staff/outbox, with Resend.
+   */
+  'mail.send': { payload: z.object({ outboxId: z.string().min(1) }), maxAttempts: 10 },
+  /**
+   * Publish a content draft at its scheduled time. Whatever cannot be carried out (the draft is gone or no longer
+   * valid) fails for good at once; the retries are for a database that was busy.
+   */
+  'content.publish-scheduled': {
+    payload: z.object({
+      contentType: z.enum(CONTENT_TYPE_IDS),
+      itemId: z.string().min(1),
+      scheduleId: z.string().min(1),
+      /** A calendar change: the conflicting bookings the person who scheduled it confirmed they had seen. */
+      acknowledgedBookingIds: z.array(z.string()).default([]),
+    }),
+    maxAttempts: 5,
+  },
+  /** Does nothing (optionally waits): measures the runner and tests drains and leases without side effects. */
+  'diagnostics.noop': { payload: z.object({ sleepMs: z.number().int().min(0).max(600_000).optional() }), maxAttempts: 3 },
+} as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number }>;
+
+export type JobType = keyof typeof JOB_DEFINITIONS;
+export type JobPayload<T extends JobType> = z.infer<(typeof JOB_DEFINITIONS)[T]['payload']>;
+
+export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'dead', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export function isJobType(type: string): type is JobType {
+  return Object.hasOwn(JOB_DEFINITIONS, type);
+}

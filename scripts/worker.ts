@@ -1,7 +1,0 @@
-/**
- * `npm run worker`: the job runner on its own, for deployments that run web instances with JOB_RUNNER=off.
- * `npm start` starts the same runner beside the web server (scripts/lib/serve.mjs).
- */
-import { runWorkerProcess } from '../lib/jobs/worker-process';
-
-await runWorkerProcess();

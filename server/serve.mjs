@@ -1,0 +1,53 @@
+import { spawnWebServer, spawnWorker } from './processes.mjs';
+
+/** A crashed runner is restarted after this long (doubling up to a minute), while the web server keeps serving. */
+const WORKER_RESTART_MS = 1000;
+
+/**
+ * The production server as `npm start` runs it: the web server (server/web-server.mjs) and, unless JOB_RUNNER=off, the job runner beside it.
+ * When the web server commits work it sends "jobs:wake" over its IPC channel and this relays it to the runner, so
+ * an idle runner starts the job at once instead of at its next poll. Returns handles to stop both and to learn
+ * when the web server is gone.
+ */
+export function serve({ port, host, env = process.env, stdio = 'inherit', log = console.log }) {
+  const web = spawnWebServer({ port, host, env, stdio });
+  const runJobs = (env.JOB_RUNNER ?? 'on') !== 'off';
+  let worker = null;
+  let stopping = false;
+  let restartDelay = WORKER_RESTART_MS;
+
+  const startWorker = () => {
+    worker = spawnWorker({ env, stdio });
+    const started = Date.now();
+    worker.once('exit', (code, signal) => {
+      if (stopping) return;
+      // Stable for a minute: the next crash is a new problem, so restart quickly again.
+      if (Date.now() - started > 60_000) restartDelay = WORKER_RESTART_MS;
+      log(`job runner exited (${signal ?? code}); restarting in ${restartDelay} ms`);
+      setTimeout(() => !stopping && startWorker(), restartDelay).unref();
+      restartDelay = Math.min(restartDelay * 2, 60_000);
+    });
+  };
+  if (runJobs) startWorker();
+
+  web.on('message', (message) => {
+    if (message?.type === 'jobs:wake' && worker?.connected) worker.send(message, () => {});
+  });
+
+  const exited = (child) => (child && child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve());
+
+  return {
+    web,
+    get worker() {
+      return worker;
+    },
+    /** Forwards `signal` to both processes and waits for both to exit. */
+    async stop(signal = 'SIGTERM') {
+      stopping = true;
+      const children = [web, worker].filter(Boolean);
+      for (const child of children) child.kill(signal);
+      await Promise.all(children.map(exited));
+    },
+    webExited: exited(web),
+  };
+}

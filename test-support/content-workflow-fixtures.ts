@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { createStaffUser } from '../lib/domain/staff/accounts';
+import type { StaffRole } from '../lib/domain/staff/roles';
+import type { StaffActor } from '../lib/domain/staff/roles';
+import { getInsight } from '../lib/domain/insights/insights';
+import { searchInsights } from '../lib/domain/search/insight-search';
+import { contentSnapshot } from '../lib/domain/content/snapshot';
+import { publicOnly } from '../lib/domain/content/visibility';
+import { GET as atomFeed } from '@/app/insights/feed.xml/route';
+import { GET as sitemapXml } from '@/app/sitemap.xml/route';
+
+/** A staff member of the given role, with a name tests can find in versions and audit entries. */
+export function staffMember(role: StaffRole, displayName: string): Promise<StaffActor> {
+  return createStaffUser({ email: `${randomBytes(4).toString('hex')}@staff.example`, displayName, role, password: 'a long enough password' });
+}
+
+/**
+ * Everything the public sees of an insight and of the site as a whole, read the way visitors and clients read it:
+ * build_stamp, the published content, the article through /v1's public-only scope, search, the sitemap and the feed.
+ */
+export async function publicView(insightId: string, searchFor: string) {
+  const snapshot = await contentSnapshot();
+  const article = await publicOnly(() => getInsight(insightId)).catch((error: { code?: string }) => error.code ?? 'error');
+  const found = await searchInsights({ q: searchFor, limit: 100, offset: 0 });
+  const feed = await (await atomFeed(new Request('http://localhost/insights/feed.xml'))).text();
+  return {
+    buildStamp: snapshot.buildStamp,
+    content: JSON.stringify(snapshot.content.services) + JSON.stringify(snapshot.content.insights) + JSON.stringify(snapshot.content.company),
+    article,
+    search: found.results.map((result) => `${result.id}:${result.title}`),
+    sitemap: await (await sitemapXml(new Request('http://localhost/sitemap.xml'))).text(),
+    feed,
+  };
+}

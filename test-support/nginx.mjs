@@ -1,0 +1,122 @@
+// The shipped deploy/nginx.conf, run for tests and benchmarks: on a free port, in front of the given instances, with a
+// prefix of its own (pid, logs, temp files, cache) so it runs beside any other nginx and leaves nothing behind.
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './free-port.mjs';
+
+export const SHIPPED_NGINX_CONFIG = path.resolve(import.meta.dirname, '../deploy/nginx.conf');
+
+/** The nginx binary (NGINX_BINARY, the PATH, or Debian's /usr/sbin/nginx), or null when none is installed. */
+export function findNginx() {
+  const candidates = [process.env.NGINX_BINARY, ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx')), '/usr/sbin/nginx'];
+  for (const candidate of candidates.filter(Boolean)) {
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+function replaceOnce(text, pattern, replacement, what) {
+  if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${what}; update test-support/nginx.mjs`);
+  return text.replace(pattern, replacement);
+}
+
+/**
+ * The shipped site configuration with what belongs to one machine replaced: the cache directory always, the
+ * instances and the listening address when given. Each part must be found, so a change of the file's shape fails
+ * loudly here instead of testing something else.
+ */
+export function siteConfig({ cacheDir, upstreams, listen, perAddressLimit = true }) {
+  let text = readFileSync(SHIPPED_NGINX_CONFIG, 'utf8');
+  text = replaceOnce(text, /\/var\/cache\/nginx\/throughline/, cacheDir, 'the cache path /var/cache/nginx/throughline');
+  if (upstreams) {
+    text = replaceOnce(text, /( *server 127\.0\.0\.1:\d+ [^\n]*\n)+/, upstreams.map((address) => `    server ${address};\n`).join(''), 'the upstream server lines');
+  }
+  if (listen) text = replaceOnce(text, / *listen 80;\n *listen \[::\]:80;\n/, `    listen ${listen};\n`, 'the listen lines');
+  if (!perAddressLimit) text = replaceOnce(text, / *limit_req zone=throughline_per_client [^\n]*\n/, '', 'the limit_req line');
+  return text;
+}
+
+/** A main configuration around the site: pid, logs and temp files under `dir`. */
+function mainConfig(dir, siteFile) {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`).join('\n');
+  return `worker_processes 1;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+${temp}
+  include ${siteFile};
+}
+`;
+}
+
+function prepare(site = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'toc-nginx-'));
+  writeFileSync(path.join(dir, 'site.conf'), siteConfig({ cacheDir: path.join(dir, 'cache'), ...site }));
+  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, path.join(dir, 'site.conf')));
+  const args = ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
+  return { dir, args };
+}
+
+/** `nginx -t` on the shipped configuration (only the cache directory moved to a temporary one). */
+export function testNginxConfig(nginx) {
+  const { dir, args } = prepare();
+  const checked = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' });
+  rmSync(dir, { recursive: true, force: true });
+  return { ok: checked.status === 0, output: `${checked.stdout}${checked.stderr}` };
+}
+
+function waitForPort(port, child, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (child.exitCode !== null) return reject(new Error(`nginx exited with ${child.exitCode}`));
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve();
+      });
+      socket.on('error', () => (Date.now() > deadline ? reject(new Error('nginx did not listen in time')) : setTimeout(attempt, 50)));
+    };
+    attempt();
+  });
+}
+
+/**
+ * The shipped configuration serving on a free 127.0.0.1 port in front of `upstreams` (`host:port` each).
+ * `perAddressLimit: false` drops the per-address limit_req, for benchmarks whose one client is a flood by design.
+ */
+export async function startNginx({ nginx, upstreams, perAddressLimit = true }) {
+  const port = await freePort();
+  const { dir, args } = prepare({ upstreams, listen: `127.0.0.1:${port}`, perAddressLimit });
+  const child = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const kill = () => child.exitCode === null && child.kill('SIGKILL');
+  process.once('exit', kill);
+  try {
+    await waitForPort(port, child);
+  } catch (error) {
+    kill();
+    throw new Error(`${error.message}\n${output}${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+  }
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    errorLog: () => readFileSync(path.join(dir, 'error.log'), 'utf8'),
+    async stop() {
+      const exited = new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+      child.kill('SIGQUIT'); // graceful: finish the requests in flight
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, inject } from 'vitest';
+import Database from 'better-sqlite3';
+import { clonePostgresDatabase } from '../postgres/postgres-test-databases.mjs';
+import { TEST_SESSION_SECRET } from '../test-server.mjs';
+
+// Runs before each test file is imported, so lib/db/client.ts opens this file's own copy of the seeded database.
+const templateUrl = inject('templateDatabaseUrl');
+if (templateUrl.startsWith('file:')) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'toc-unit-file-'));
+  const target = path.join(dir, 'app.db');
+  // Checkpoint first: the template is in WAL mode and a plain file copy must contain every committed page.
+  const templatePath = templateUrl.replace(/^file:/, '');
+  const template = new Database(templatePath);
+  template.pragma('wal_checkpoint(TRUNCATE)');
+  template.close();
+  copyFileSync(templatePath, target);
+  process.env.DATABASE_URL = `file:${target}`;
+} else {
+  // PostgreSQL (npm run test:pg): a database cloned from the template, dropped when the file's tests are done.
+  const database = await clonePostgresDatabase(templateUrl, 'toc_unit_file_');
+  process.env.DATABASE_URL = database.databaseUrl;
+  process.env.SESSION_SECRET ??= TEST_SESSION_SECRET;
+  afterAll(() => database.remove());
+}
+process.env.CONTENT_REVALIDATE_MS = '0';
