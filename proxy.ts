@@ -3,7 +3,7 @@ import { config as appConfig } from '@/lib/config';
 import { PAGE_CACHE_CONTROL } from '@/lib/http/cache-policy';
 import { mayUseCachedPage } from '@/lib/page-cache/cache-bypass';
 import { cachedPagePath } from '@/lib/page-cache/cached-page-path';
-import { isCachedPagesPath } from '@/lib/page-cache/cached-pages-prefix';
+import { isCachedPagesPath } from '@/lib/core/cached-pages-prefix';
 import { currentEdition } from '@/lib/page-cache/content-edition';
 import { clientHoldsCopy, copyEtag } from '@/lib/page-cache/copy-validator';
 import { publishHeldCopyRules } from '@/lib/page-cache/held-copy-rules';

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { run } from '../server/run.mjs';
 import { startTestServer } from '../test-support/test-server.mjs';
-import { printTable } from './report.mjs';
+import { printTable } from '../test-support/bench-report.mjs';
 import { benchDatabase, benchEngines } from './bench-database.mjs';
 import { benchInsightsAtScale } from './insights-at-scale.mjs';
 

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { spawnWorker } from '../server/processes.mjs';
 import { createTestDatabase, startTestServer } from '../test-support/test-server.mjs';
-import { percentile, printTable } from './report.mjs';
+import { percentile, printTable } from '../test-support/bench-report.mjs';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 3000);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -11,7 +11,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { startTestServer } from '../test-support/test-server.mjs';
-import { percentile, printTable } from './report.mjs';
+import { percentile, printTable } from '../test-support/bench-report.mjs';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
 const WARM_UP = 30;

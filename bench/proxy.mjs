@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { findNginx, startNginx } from '../test-support/nginx.mjs';
 import { startTestServer } from '../test-support/test-server.mjs';
 import { freePort } from '../test-support/free-port.mjs';
-import { printTable } from './report.mjs';
+import { printTable } from '../test-support/bench-report.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

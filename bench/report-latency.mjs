@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { serveAuditPage } from '../test-support/audit/audit-page-server.mjs';
 import { startTestServer } from '../test-support/test-server.mjs';
 import { paySandboxCheckout } from '../test-support/http/server-actions.mjs';
-import { percentile, printTable } from './report.mjs';
+import { percentile, printTable } from '../test-support/bench-report.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const WARM_UP_RUNS = 2;

@@ -1,4 +1,4 @@
-import { percentile } from '../bench/report.mjs';
+import { percentile } from '../test-support/bench-report.mjs';
 import { residentBytes } from '../test-support/process-memory.mjs';
 import { createTestDatabase } from '../test-support/test-server.mjs';
 import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-result';

@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { printTable } from '../bench/report.mjs';
+import { printTable } from '../test-support/bench-report.mjs';
 import { startEmbeddedPostgres } from '../test-support/postgres/embedded-postgres.mjs';
 import { prepareDatabase } from '../server/database/prepare-database.mjs';
 import { TEST_SESSION_SECRET } from '../test-support/test-server.mjs';

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
 import { getCompanyProfile } from '@/lib/domain/business/business';
-import { visibleContent } from '@/lib/domain/content/snapshot';
+import { visibleContent } from '@/lib/domain/content-workflow/visible-content';
 import { HOME_FEATURED_INSIGHTS, listInsights } from '@/lib/domain/insights/insights';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationLd } from '@/lib/seo/structured-data';

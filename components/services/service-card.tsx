@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import type { ServiceBody } from '@/lib/contract/catalogue';
-import { firstSentence, priceSummary, purchaseMode, timelineSummary } from './offer-text';
+import { firstSentence, priceSummary, purchaseMode, timelineSummary } from '@/lib/site/offer-text';
 
 /** A service in the catalogue: what it is, what it costs, how long it takes and how it is bought. */
 export function ServiceCard({ service, ctaType }: { service: ServiceBody; ctaType: 'stripe' | 'calendar' }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ServiceDetailBody } from '@/lib/contract/catalogue';
-import { priceSummary, pricingModelExplanation, purchaseMode, timelineSummary } from './offer-text';
+import { priceSummary, pricingModelExplanation, purchaseMode, timelineSummary } from '@/lib/site/offer-text';
 import { outOfFive } from './rating-text';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

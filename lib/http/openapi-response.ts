@@ -1,4 +1,4 @@
-import { openApiJson } from '@/lib/openapi/document';
+import { openApiJson } from '@/lib/contract/openapi-document';
 import { CACHE_CONTROL } from './cache-policy';
 import { defineRoute } from './define-route';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPE_IDS } from '../domain/content-workflow/content-type';
+import { CONTENT_TYPE_IDS } from '@/lib/core/content-type-ids';
 
 /**
  * Every kind of job, its payload and how often it may be tried. One table, so enqueueing is typed, the

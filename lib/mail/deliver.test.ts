@@ -2,13 +2,10 @@ import net from 'node:net';
 import type { Attachment } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  sampleBookingCancellation,
-  sampleBookingChange,
-  sampleCheckoutReceipt,
   sampleConfirmedBooking,
   sampleInquiry,
-  samplePendingBooking,
   sampleReportReady,
+  renderEverySample,
   testMailContext,
 } from '@/test-support/mail/mail-fixtures';
 import { calendarFacts } from '@/test-support/calendar-facts';
@@ -20,11 +17,7 @@ import { MailDeliveryError } from './delivery-error';
 import { UnsafeAddressError } from './mailbox';
 import type { RenderedMessage } from './rendered-message';
 import {
-  bookingCancelled,
-  bookingChanged,
   bookingConfirmed,
-  bookingRequested,
-  checkoutReceipt,
   inquiryAcknowledgement,
   inquiryNotice,
   reportReady,
@@ -54,30 +47,31 @@ function contentTypeParams(part: Attachment): Record<string, string> {
 }
 
 const context = testMailContext('out_e2e1');
+const samples = renderEverySample(context);
 const kinds: Array<{ message: RenderedMessage; recipient: string; textIncludes: string; calendar?: { method: string; sequence: number; dtstart: string } }> = [
-  { message: inquiryAcknowledgement(sampleInquiry, context), recipient: 'rosa@allegheny.example', textIncludes: 'Your ticket number is TOC-2026-00042.' },
-  { message: inquiryNotice(sampleInquiry, context), recipient: 'inbox@throughlinepartners.com', textIncludes: 'https://www.throughlinepartners.com/staff/inquiries/inq_7Qm2x' },
+  { message: samples['inquiry-acknowledgement'], recipient: 'rosa@allegheny.example', textIncludes: 'Your ticket number is TOC-2026-00042.' },
+  { message: samples['inquiry-notice'], recipient: 'inbox@throughlinepartners.com', textIncludes: 'https://www.throughlinepartners.com/staff/inquiries/inq_7Qm2x' },
   {
-    message: bookingConfirmed(sampleConfirmedBooking, context),
+    message: samples['booking-confirmed'],
     recipient: 'sam@ridgeline.example',
     textIncludes: 'https://www.throughlinepartners.com/bookings/mgT0k3n_abc',
     calendar: { method: 'REQUEST', sequence: 0, dtstart: '2026-12-01T15:00:00.000Z' },
   },
-  { message: bookingRequested(samplePendingBooking, context), recipient: 'sam@ridgeline.example', textIncludes: 'https://www.throughlinepartners.com/bookings/mgT0k3n_abc' },
+  { message: samples['booking-requested'], recipient: 'sam@ridgeline.example', textIncludes: 'https://www.throughlinepartners.com/bookings/mgT0k3n_abc' },
   {
-    message: bookingChanged(sampleBookingChange, context),
+    message: samples['booking-changed'],
     recipient: 'sam@ridgeline.example',
     textIncludes: 'Was:    Tuesday 1 December 2026, 10:00 AM to 11:00 AM EST',
     calendar: { method: 'REQUEST', sequence: 1, dtstart: '2026-12-02T19:00:00.000Z' },
   },
   {
-    message: bookingCancelled(sampleBookingCancellation, context),
+    message: samples['booking-cancelled'],
     recipient: 'sam@ridgeline.example',
     textIncludes: 'is cancelled, as you asked.',
     calendar: { method: 'CANCEL', sequence: 2, dtstart: '2026-12-01T15:00:00.000Z' },
   },
-  { message: checkoutReceipt(sampleCheckoutReceipt, context), recipient: 'lena@northgate.example', textIncludes: 'https://www.throughlinepartners.com/checkout/ck_t0ken' },
-  { message: reportReady(sampleReportReady, context), recipient: 'lena@northgate.example', textIncludes: 'https://www.throughlinepartners.com/reports/rp_t0ken' },
+  { message: samples['checkout-receipt'], recipient: 'lena@northgate.example', textIncludes: 'https://www.throughlinepartners.com/checkout/ck_t0ken' },
+  { message: samples['report-ready'], recipient: 'lena@northgate.example', textIncludes: 'https://www.throughlinepartners.com/reports/rp_t0ken' },
 ];
 
 describe('deliver() to a real SMTP server', () => {

@@ -1,14 +1,15 @@
-import { operationRouteModules } from '@/lib/generated/operation-routes';
+import { operationHandlers } from '@/lib/api/operation-handlers';
 import type { RouteHandler } from '@/lib/http/operation-handler';
+import { withRateLimit } from '@/lib/http/rate-limit';
 
-const isBound = (exported: unknown): exported is RouteHandler & { operationId: string } =>
-  typeof exported === 'function' && typeof (exported as RouteHandler).operationId === 'string';
+const bound: Partial<Record<string, RouteHandler>> = operationHandlers;
 
-/** Each operation's own route handler, found by the operationId that `handle()` stamps on it. */
-const handlers = new Map(operationRouteModules.flatMap((module) => Object.values(module).filter(isBound)).map((handler) => [handler.operationId, handler]));
-
+/**
+ * The handler of an operation, from the same table the /v1 route files read, counted against the caller's rate limit
+ * like the route (defineRoute adds the same wrapper there).
+ */
 export function handlerFor(operationId: string): RouteHandler {
-  const handler = handlers.get(operationId);
-  if (!handler) throw new Error(`No route handler is bound to ${operationId}; run \`npm run generate\` after adding a route.`);
-  return handler;
+  const handler = bound[operationId];
+  if (!handler) throw new Error(`No handler is bound to ${operationId} in lib/api/operation-handlers.ts.`);
+  return withRateLimit(handler);
 }

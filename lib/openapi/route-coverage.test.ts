@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentedOperations } from './document';
+import { documentedOperations } from '../contract/openapi-document';
 
 /**
  * Route files that are not contract operations: the documentation, the /v1 not-found fallback, the Atom feed, the sitemap, staff routes,

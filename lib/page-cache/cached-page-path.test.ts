@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cachedPagePath } from './cached-page-path';
-import { isCachedPagesPath } from './cached-pages-prefix';
+import { isCachedPagesPath } from '../core/cached-pages-prefix';
 import type { ContentEdition } from './content-edition';
 
 const edition: ContentEdition = {

@@ -1,5 +1,5 @@
-import { INSIGHTS_PER_PAGE } from '@/app/(site)/insights/insights-view';
-import { CACHED_PAGES_PREFIX } from './cached-pages-prefix';
+import { INSIGHTS_PER_PAGE } from '@/lib/site/insights-view';
+import { CACHED_PAGES_PREFIX } from '../core/cached-pages-prefix';
 import type { ContentEdition } from './content-edition';
 
 

@@ -1,4 +1,4 @@
-import { xmlText } from '@/app/insights/feed.xml/atom-feed';
+import { xmlText } from '@/lib/seo/atom-feed';
 import type { PublishedContent } from '@/lib/domain/content/published-content';
 
 /** Pages that are not content items, in the order a visitor meets them. */

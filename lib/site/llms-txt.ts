@@ -1,4 +1,4 @@
-import { firstSentence, priceSummary, purchaseMode } from '@/components/services/offer-text';
+import { firstSentence, priceSummary, purchaseMode } from '@/lib/site/offer-text';
 import { agentOperations } from '@/lib/contract/agent-operations';
 import type { PublishedContent } from '@/lib/domain/content/published-content';
 import { toolNameOf } from '@/lib/mcp/tool-name';

@@ -1,5 +1,17 @@
 import { mailSettings, type MailContext } from '../../lib/mail/mail-context';
 import type { CompanyProfileBody } from '../../lib/contract/business';
+import type { MailKind, RenderedMessage } from '../../lib/mail/rendered-message';
+import {
+  bookingCancelled,
+  bookingChanged,
+  bookingConfirmed,
+  bookingRequested,
+  checkoutReceipt,
+  inquiryAcknowledgement,
+  inquiryNotice,
+  reportFailedNotice,
+  reportReady,
+} from '../../lib/mail/templates';
 import type {
   BookingCancellationMailData,
   BookingChangeMailData,
@@ -111,3 +123,18 @@ export const sampleReportFailure: ReportFailedMailData = {
   failureReason: 'The page at https://northgate.example/offer did not answer within 20 seconds.',
   buyerEmail: 'lena@northgate.example',
 };
+
+/** One message of every kind, rendered from the samples above, in the order of MAIL_KINDS. */
+export function renderEverySample(context: MailContext): Record<MailKind, RenderedMessage> {
+  return {
+    'inquiry-acknowledgement': inquiryAcknowledgement(sampleInquiry, context),
+    'inquiry-notice': inquiryNotice(sampleInquiry, context),
+    'booking-confirmed': bookingConfirmed(sampleConfirmedBooking, context),
+    'booking-requested': bookingRequested(samplePendingBooking, context),
+    'booking-changed': bookingChanged(sampleBookingChange, context),
+    'booking-cancelled': bookingCancelled(sampleBookingCancellation, context),
+    'checkout-receipt': checkoutReceipt(sampleCheckoutReceipt, context),
+    'report-ready': reportReady(sampleReportReady, context),
+    'report-failed-notice': reportFailedNotice(sampleReportFailure, context),
+  };
+}

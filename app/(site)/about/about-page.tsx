@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { getCompanyProfile, listCredentials } from '@/lib/domain/business/business';
-import { visibleContent } from '@/lib/domain/content/snapshot';
+import { visibleContent } from '@/lib/domain/content-workflow/visible-content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationLd } from '@/lib/seo/structured-data';
 

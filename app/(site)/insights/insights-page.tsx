@@ -12,8 +12,8 @@ import { searchInsightsWithSnippets } from '@/lib/domain/search/insight-search';
 import { listInsightsFeaturedFirst, listInsightTopics } from '@/lib/domain/insights/insights';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { withInsightsFeed } from './feed-alternate';
-import type { InsightsView } from './insights-view';
-import { INSIGHTS_PER_PAGE, offsetFor, pageCountFor } from './insights-view';
+import type { InsightsView } from '../../../lib/site/insights-view';
+import { INSIGHTS_PER_PAGE, offsetFor, pageCountFor } from '../../../lib/site/insights-view';
 
 const DESCRIPTION =
   'Articles by Throughline Partners consultants on finding and managing constraints: Drum-Buffer-Rope, buffer management, critical chain, throughput accounting and the thinking processes.';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { InsightsListing, insightsMetadata } from './insights-page';
-import { readInsightsView, type SearchParams } from './insights-view';
+import { readInsightsView, type SearchParams } from '../../../lib/site/insights-view';
 
 // Rendered for the request: search results, drafts, staff, unknown topics and pages past the end; visitors' reads
 // of the other views are answered from the cached copies (cached/[stamp]/insight-list, cached/[stamp]/insight-topic).

@@ -3,7 +3,7 @@ import { db } from '@/lib/db/client';
 import { invalidateContentSnapshot } from '@/lib/domain/content/snapshot';
 import { listInsights } from '@/lib/domain/insights/insights';
 import { GET } from './route';
-import { xmlText } from './atom-feed';
+import { xmlText } from '../../../lib/seo/atom-feed';
 
 const feedRequest = (headers: Record<string, string> = {}) => new Request('http://localhost/insights/feed.xml', { headers });
 

@@ -3,7 +3,7 @@ import { getCompanyProfile } from '@/lib/domain/business/business';
 import { insightFeed } from '@/lib/domain/insights/insights';
 import { contentResponse } from '@/lib/http/content-response';
 import { oncePerEdition } from '@/lib/page-cache/once-per-edition';
-import { buildAtomFeed } from './atom-feed';
+import { buildAtomFeed } from '../../../lib/seo/atom-feed';
 
 // Reads the database at request time; `next build` must not.
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,4 @@
-import { operations } from '@/lib/contract/operations';
+import { operationHandlers } from '@/lib/api/operation-handlers';
 import { defineRoute } from '@/lib/http/define-route';
-import { healthHandler } from '@/lib/http/health';
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({ GET: healthHandler(operations.getHealth) });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({ GET: operationHandlers.getHealth });

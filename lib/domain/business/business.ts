@@ -1,5 +1,5 @@
 import type { CompanyProfileBody } from '@/lib/contract/business';
-import { visibleContent } from '../content/snapshot';
+import { visibleContent } from '../content-workflow/visible-content';
 import { DomainError } from '../../core/errors';
 
 export async function getCompanyProfile(): Promise<CompanyProfileBody> {

@@ -1,5 +1,5 @@
 import type { FaqBody, ServiceDetailBody } from '@/lib/contract/catalogue';
-import { visibleContent } from '../content/snapshot';
+import { visibleContent } from '../content-workflow/visible-content';
 import { notFound } from '../../core/errors';
 import type { Page } from '../../core/pagination';
 import { paginate } from '../../core/pagination';

@@ -2,11 +2,10 @@ import type { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffArea } from '../staff/roles';
 import type { ContentRows } from '../content/content-rows';
+import type { ContentTypeId } from '@/lib/core/content-type-ids';
 
+export type { ContentTypeId };
 export type Tx = Prisma.TransactionClient;
-
-export const CONTENT_TYPE_IDS = ['insight', 'service', 'testimonial', 'faq', 'principle', 'tool', 'company', 'consultant'] as const;
-export type ContentTypeId = (typeof CONTENT_TYPE_IDS)[number];
 
 /** What is live of an item: its content, and whether visitors see it (types without a status always do). */
 export interface LiveItem<Item> {

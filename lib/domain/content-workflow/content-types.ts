@@ -1,6 +1,6 @@
 import { notFound } from '../../core/errors';
 import type { AnyContentType, ContentTypeId } from './content-type';
-import { CONTENT_TYPE_IDS } from './content-type';
+import { CONTENT_TYPE_IDS } from '@/lib/core/content-type-ids';
 import { companyType } from './types/company-type';
 import { consultantType } from './types/consultant-type';
 import { faqType } from './types/faq-type';

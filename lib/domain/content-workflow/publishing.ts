@@ -1,7 +1,7 @@
 import { db } from '@/lib/db/client';
 import type { ConsultantItemData } from '../content/content-bundle';
 import { bumpContentRevision } from '../content/content-revision';
-import { revalidateContent } from '@/lib/page-cache/revalidate-content';
+import { revalidateContent } from '@/lib/domain/content/revalidate-content';
 import { DomainError, InputValidationError, notFound } from '../../core/errors';
 import type { AuditActor } from '../staff/audit';
 import { recordAudit } from '../staff/audit';

@@ -10,7 +10,7 @@ import { principleRowData, toolRowData } from './rows/knowledge-rows';
 import { serviceRowData } from './rows/service-rows';
 import { testimonialRowData } from './rows/testimonial-rows';
 import { bumpContentRevision } from './content-revision';
-import { revalidateContent } from '@/lib/page-cache/revalidate-content';
+import { revalidateContent } from '@/lib/domain/content/revalidate-content';
 
 export interface ImportSummary {
   services: number;

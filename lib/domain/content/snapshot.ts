@@ -1,10 +1,8 @@
 import { db } from '@/lib/db/client';
 import { processSingleton } from '@/lib/process-singleton';
 import { config } from '@/lib/config';
-import { previewSnapshot } from '../content-workflow/preview-content';
 import { computeBuildStamp } from './build-stamp';
 import { loadPublishedContent } from './load-published-content';
-import { previewScope } from './visibility';
 import type { PublishedContent } from './published-content';
 
 export interface ContentSnapshot {
@@ -84,10 +82,4 @@ export function freshPublishedStamp(now = Date.now()): string | null {
 /** Called after this process writes content, so its own next read sees the change at once. */
 export function invalidateContentSnapshot(): void {
   if (cache.state) cache.state.checkedAt = Number.NEGATIVE_INFINITY;
-}
-
-/** What this request may see: the published snapshot, or a preview with drafts in it. */
-export async function visibleContent(): Promise<ContentSnapshot> {
-  const scope = await previewScope();
-  return scope ? previewSnapshot(scope) : contentSnapshot();
 }

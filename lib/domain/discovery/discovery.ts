@@ -2,7 +2,7 @@ import { API_VERSION } from '@/lib/contract/discovery';
 import type { ApiCapabilitiesBody, HealthStatusBody, RootDiscoveryBody } from '@/lib/contract/discovery';
 import { SERVICE_CATEGORIES } from '@/lib/contract/catalogue';
 import { db } from '@/lib/db/client';
-import { documentedOperations } from '@/lib/openapi/document';
+import { documentedOperations } from '@/lib/contract/openapi-document';
 import { contentSnapshot } from '../content/snapshot';
 import { rateLimitsInForce } from '../../rate-limits/rate-limiter';
 

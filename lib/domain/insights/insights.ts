@@ -1,5 +1,6 @@
 import type { InsightBody, InsightDetailBody } from '@/lib/contract/insights';
-import { contentSnapshot, visibleContent } from '../content/snapshot';
+import { contentSnapshot } from '../content/snapshot';
+import { visibleContent } from '../content-workflow/visible-content';
 import type { PublishedContent, PublishedInsight } from '../content/published-content';
 import { notFound } from '../../core/errors';
 import { insightBody } from './insight-bodies';

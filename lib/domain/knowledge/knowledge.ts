@@ -1,4 +1,4 @@
-import { visibleContent } from '../content/snapshot';
+import { visibleContent } from '../content-workflow/visible-content';
 
 export async function getTocPrinciples() {
   const { content } = await visibleContent();

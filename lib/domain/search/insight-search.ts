@@ -1,7 +1,7 @@
 import type { InsightBody } from '@/lib/contract/insights';
 import { asyncMemo } from '../../core/async-memo';
 import type { ContentSnapshot } from '../content/snapshot';
-import { visibleContent } from '../content/snapshot';
+import { visibleContent } from '../content-workflow/visible-content';
 import type { PublishedInsight } from '../content/published-content';
 import type { Page } from '../../core/pagination';
 import { insightSearchEngine } from './insight-search-engine';

@@ -9,9 +9,10 @@ import {
   samplePendingBooking,
   sampleReportFailure,
   sampleReportReady,
+  renderEverySample,
   testMailContext,
 } from '@/test-support/mail/mail-fixtures';
-import { RenderedMessage } from '../rendered-message';
+import { MAIL_KINDS, RenderedMessage } from '../rendered-message';
 import {
   bookingCancelled,
   bookingChanged,
@@ -45,30 +46,10 @@ function calendarOf(message: RenderedMessage) {
 }
 
 describe('every template', () => {
-  const all = [
-    inquiryAcknowledgement(sampleInquiry, context),
-    inquiryNotice(sampleInquiry, context),
-    bookingConfirmed(sampleConfirmedBooking, context),
-    bookingRequested(samplePendingBooking, context),
-    bookingChanged(sampleBookingChange, context),
-    bookingCancelled(sampleBookingCancellation, context),
-    checkoutReceipt(sampleCheckoutReceipt, context),
-    reportReady(sampleReportReady, context),
-    reportFailedNotice(sampleReportFailure, context),
-  ];
+  const all = Object.values(renderEverySample(context));
 
   it('renders one message of each kind, from the firm, with the outbox row as Message-ID, that survives JSON storage', () => {
-    expect(all.map((m) => m.kind)).toEqual([
-      'inquiry-acknowledgement',
-      'inquiry-notice',
-      'booking-confirmed',
-      'booking-requested',
-      'booking-changed',
-      'booking-cancelled',
-      'checkout-receipt',
-      'report-ready',
-      'report-failed-notice',
-    ]);
+    expect(all.map((m) => m.kind)).toEqual([...MAIL_KINDS]);
     for (const message of all) {
       expect(message.from).toEqual(FIRM);
       expect(message.messageId).toBe('<out_t1@www.throughlinepartners.com>');

@@ -5,7 +5,7 @@ import { BuyForm } from '@/components/services/buy-form';
 import { buyerForm } from '@/components/services/buyer-input-fields';
 import { ConsultationCta } from '@/components/services/consultation-cta';
 import { FaqGroups } from '@/components/services/faq-groups';
-import { firstSentence, formatPrice, priceSummary, timelineSummary } from '@/components/services/offer-text';
+import { firstSentence, formatPrice, priceSummary, timelineSummary } from '@/lib/site/offer-text';
 import { outOfFive } from '@/components/services/rating-text';
 import { ServiceFacts } from '@/components/services/service-facts';
 import { ServiceOverview } from '@/components/services/service-overview';

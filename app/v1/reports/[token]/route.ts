@@ -1,8 +1,4 @@
-import { operations } from '@/lib/contract/operations';
-import { getReport } from '@/lib/domain/reports';
+import { operationHandlers } from '@/lib/api/operation-handlers';
 import { defineRoute } from '@/lib/http/define-route';
-import { handle } from '@/lib/http/operation-handler';
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({
-  GET: handle(operations.getReport, ({ params }) => getReport(params.token)),
-});
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = defineRoute({ GET: operationHandlers.getReport });

@@ -1,5 +1,5 @@
 import { InsightsListing, insightsMetadata } from '../../../../insights/insights-page';
-import { readInsightsView } from '../../../../insights/insights-view';
+import { readInsightsView } from '../../../../../../lib/site/insights-view';
 
 type Params = Promise<{ page: string }>;
 

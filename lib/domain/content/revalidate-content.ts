@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache';
 import { invalidateContentSnapshot } from '@/lib/domain/content/snapshot';
-import { CACHED_PAGES_PREFIX } from './cached-pages-prefix';
+import { CACHED_PAGES_PREFIX } from '../../core/cached-pages-prefix';
 
 /**
  * Called by every publication path after it commits (lib/domain/content-workflow/publishing.ts: a person's publish,
