@@ -22,16 +22,61 @@ const never = (name, comment, from, to) => ({
 
 module.exports = {
   forbidden: [
-    never('lib-imports-nothing-above', 'lib/ is the bottom of the app: it never imports app, components, server, prisma or any test code.', '^lib/', '^(app|components|server|scripts|bench|drills|e2e|test-support|prisma)/'),
-    never('components-import-only-lib', 'components/ are UI pieces: they import lib/, never pages, routes or the server.', '^components/', '^(app|server|scripts|bench|drills|e2e|test-support|prisma)/'),
-    never('app-never-imports-the-database', 'Pages and routes call lib/domain; only the domain reads and writes the database.', '^(app/|proxy\\.ts|instrumentation)', '^lib/(db|generated/prisma)'),
-    never('app-imports-no-server-or-tests', 'The Next app does not reach into the process that hosts it, nor into tests.', '^(app/|proxy\\.ts|instrumentation)', '^(server|scripts|bench|drills|e2e|test-support)/'),
-    never('server-imports-no-tests', 'What npm start runs ships; it never imports test helpers, benchmarks or developer scripts.', '^server/', '^(scripts|bench|drills|e2e|test-support)/'),
-    never('prisma-imports-only-lib', 'The seed imports the domain; it never imports test code or the server.', '^prisma/', '^(app|components|server|scripts|bench|drills|e2e|test-support)/'),
-    never('test-support-serves-tests', 'Test helpers are used by tests, benchmarks and drills, never the other way round.', '^test-support/', '^(scripts|bench|drills|e2e)/'),
-    never('tools-stand-alone', 'tools/ (the offline Prisma engine) depends on nothing of the project.', '^tools/', '^(app|components|lib|server|scripts|bench|drills|e2e|test-support|prisma)/'),
+    never(
+      'lib-imports-nothing-above',
+      'lib/ is the bottom of the app: it never imports app, components, server, prisma or any test code.',
+      '^lib/',
+      '^(app|components|server|scripts|bench|drills|e2e|test-support|prisma)/',
+    ),
+    never(
+      'components-import-only-lib',
+      'components/ are UI pieces: they import lib/, never pages, routes or the server.',
+      '^components/',
+      '^(app|server|scripts|bench|drills|e2e|test-support|prisma)/',
+    ),
+    never(
+      'app-never-imports-the-database',
+      'Pages and routes call lib/domain; only the domain reads and writes the database.',
+      '^(app/|proxy\\.ts|instrumentation)',
+      '^lib/(db|generated/prisma)',
+    ),
+    never(
+      'app-imports-no-server-or-tests',
+      'The Next app does not reach into the process that hosts it, nor into tests.',
+      '^(app/|proxy\\.ts|instrumentation)',
+      '^(server|scripts|bench|drills|e2e|test-support)/',
+    ),
+    never(
+      'server-imports-no-tests',
+      'What npm start runs ships; it never imports test helpers, benchmarks or developer scripts.',
+      '^server/',
+      '^(scripts|bench|drills|e2e|test-support)/',
+    ),
+    never(
+      'prisma-imports-only-lib',
+      'The seed imports the domain; it never imports test code or the server.',
+      '^prisma/',
+      '^(app|components|server|scripts|bench|drills|e2e|test-support)/',
+    ),
+    never(
+      'test-support-serves-tests',
+      'Test helpers are used by tests, benchmarks and drills, never the other way round.',
+      '^test-support/',
+      '^(scripts|bench|drills|e2e)/',
+    ),
+    never(
+      'tools-stand-alone',
+      'tools/ (the offline Prisma engine) depends on nothing of the project.',
+      '^tools/',
+      '^(app|components|lib|server|scripts|bench|drills|e2e|test-support|prisma)/',
+    ),
     never('domain-never-imports-faces', 'Use cases know nothing of HTTP, MCP, forms or pages: the faces call the domain.', '^lib/domain/', FACES),
-    never('ports-never-import-the-domain', 'Ports to the outside world and the shared kernel are called by the domain, never the reverse.', PORTS, '^lib/domain/'),
+    never(
+      'ports-never-import-the-domain',
+      'Ports to the outside world and the shared kernel are called by the domain, never the reverse.',
+      PORTS,
+      '^lib/domain/',
+    ),
     {
       name: 'shipped-code-never-imports-tests',
       comment: 'A test file or test helper in the import graph of shipped code would ship with it.',

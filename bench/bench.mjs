@@ -75,7 +75,8 @@ async function benchHttp(engine) {
     const chosen = targets.filter((t) => t.name.includes(process.env.BENCH_ONLY ?? ''));
     // A fresh server compiles and fills its caches on the first requests: two unmeasured seconds per read first.
     // A page's first request renders its cached copy, so the measured seconds are of the copy.
-    for (const target of chosen.filter((t) => !t.method)) await autocannon({ url: `${server.baseUrl}${target.path}`, headers: target.headers, connections: 10, duration: 2 });
+    for (const target of chosen.filter((t) => !t.method))
+      await autocannon({ url: `${server.baseUrl}${target.path}`, headers: target.headers, connections: 10, duration: 2 });
     for (const target of chosen) {
       const result = await autocannon({
         url: `${server.baseUrl}${target.path}`,

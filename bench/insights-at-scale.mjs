@@ -57,11 +57,10 @@ export async function benchInsightsAtScale({ insights, connections, seconds }) {
   try {
     const facts = path.join(database.dir, 'bench-facts.json');
     const started = Date.now();
-    await runOrThrow(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'bench/replicate-insights.ts', '--insights', String(insights), '--out', facts],
-      { env: { ...process.env, DATABASE_URL: database.databaseUrl }, quiet: true },
-    );
+    await runOrThrow(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/replicate-insights.ts', '--insights', String(insights), '--out', facts], {
+      env: { ...process.env, DATABASE_URL: database.databaseUrl },
+      quiet: true,
+    });
     const { published, vocabulary } = JSON.parse(readFileSync(facts, 'utf8'));
     console.log(`database: ${published} published insights, built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

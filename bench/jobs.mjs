@@ -99,7 +99,12 @@ async function webhooks() {
   const { checkoutSessionEvent, signedDelivery, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } = await import('../test-support/stripe/stripe-events.ts');
   const standIn = await startStripeStandIn();
   const server = await startTestServer({
-    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: standIn.apiBase },
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: standIn.apiBase,
+    },
   });
   const sqlite = openDatabase(server.databaseUrl);
   try {
@@ -157,16 +162,40 @@ try {
   const rows = [];
   const woken = await idleWait(database.databaseUrl, { wake: true });
   const polled = await idleWait(database.databaseUrl, { wake: false });
-  rows.push(['idle wait, enqueue → done (woken over IPC, as under npm start)', `p50 ${percentile(woken, 50).toFixed(1)} ms`, `p99 ${percentile(woken, 99).toFixed(1)} ms`]);
-  rows.push(['idle wait, enqueue → done (polling alone, JOB_POLL_MS=500)', `p50 ${percentile(polled, 50).toFixed(1)} ms`, `p99 ${percentile(polled, 99).toFixed(1)} ms`]);
+  rows.push([
+    'idle wait, enqueue → done (woken over IPC, as under npm start)',
+    `p50 ${percentile(woken, 50).toFixed(1)} ms`,
+    `p99 ${percentile(woken, 99).toFixed(1)} ms`,
+  ]);
+  rows.push([
+    'idle wait, enqueue → done (polling alone, JOB_POLL_MS=500)',
+    `p50 ${percentile(polled, 50).toFixed(1)} ms`,
+    `p99 ${percentile(polled, 99).toFixed(1)} ms`,
+  ]);
   for (const concurrency of [1, 4]) {
     const { perSecond, wallSeconds } = await throughput(database.databaseUrl, concurrency);
-    rows.push([`no-op jobs per second, one runner, concurrency ${concurrency} (${JOBS} jobs)`, `${perSecond.toFixed(0)} jobs/s`, `${wallSeconds.toFixed(1)} s wall`]);
+    rows.push([
+      `no-op jobs per second, one runner, concurrency ${concurrency} (${JOBS} jobs)`,
+      `${perSecond.toFixed(0)} jobs/s`,
+      `${wallSeconds.toFixed(1)} s wall`,
+    ]);
   }
   const hooks = await webhooks();
-  rows.push(['POST /webhooks/stripe, one at a time (100)', `p50 ${percentile(hooks.sequential, 50).toFixed(1)} ms`, `p99 ${percentile(hooks.sequential, 99).toFixed(1)} ms`]);
-  rows.push(['POST /webhooks/stripe, 10 at once (200)', `p50 ${percentile(hooks.concurrent, 50).toFixed(1)} ms`, `p99 ${percentile(hooks.concurrent, 99).toFixed(1)} ms`]);
-  rows.push(['webhook sent → checkout complete (100)', `p50 ${percentile(hooks.toComplete, 50).toFixed(1)} ms`, `p99 ${percentile(hooks.toComplete, 99).toFixed(1)} ms`]);
+  rows.push([
+    'POST /webhooks/stripe, one at a time (100)',
+    `p50 ${percentile(hooks.sequential, 50).toFixed(1)} ms`,
+    `p99 ${percentile(hooks.sequential, 99).toFixed(1)} ms`,
+  ]);
+  rows.push([
+    'POST /webhooks/stripe, 10 at once (200)',
+    `p50 ${percentile(hooks.concurrent, 50).toFixed(1)} ms`,
+    `p99 ${percentile(hooks.concurrent, 99).toFixed(1)} ms`,
+  ]);
+  rows.push([
+    'webhook sent → checkout complete (100)',
+    `p50 ${percentile(hooks.toComplete, 50).toFixed(1)} ms`,
+    `p99 ${percentile(hooks.toComplete, 99).toFixed(1)} ms`,
+  ]);
   printTable(['job runner and webhooks', 'figure', ''], rows);
 } finally {
   database.remove();

@@ -16,7 +16,10 @@ import { printTable } from '../test-support/bench-report.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const paths = (process.env.BENCH_PROXY_PATHS ?? '/v1/services,/v1/insights/search?q=constraint,/about').split(',').map((path) => path.trim()).filter(Boolean);
+const paths = (process.env.BENCH_PROXY_PATHS ?? '/v1/services,/v1/insights/search?q=constraint,/about')
+  .split(',')
+  .map((path) => path.trim())
+  .filter(Boolean);
 
 const headersFor = (path) => ({ accept: path.startsWith('/v1') ? 'application/json' : 'text/html' });
 
@@ -30,7 +33,9 @@ async function measure(url, headers) {
 async function nodeFloor(url, headers) {
   const answer = await fetch(url, { headers });
   const body = Buffer.from(await answer.arrayBuffer());
-  const answerHeaders = Object.fromEntries([...answer.headers].filter(([name]) => !['content-encoding', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)));
+  const answerHeaders = Object.fromEntries(
+    [...answer.headers].filter(([name]) => !['content-encoding', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)),
+  );
   answerHeaders['content-length'] = String(body.length);
   const server = createServer((_request, response) => response.writeHead(200, answerHeaders).end(body));
   const port = await freePort();
@@ -54,7 +59,15 @@ try {
     const alone = await measure(`${app.baseUrl}${path}`, headers);
     const floorServer = await nodeFloor(`${app.baseUrl}${path}`, headers);
     const floor = await measure(`${floorServer.baseUrl}${path}`, headers).finally(() => floorServer.stop());
-    const row = (name, result) => [`${name.padEnd(14)} GET ${path}`, result.rate.toFixed(0), result.p50, result.p99, (result.rate / alone.rate).toFixed(2), (result.rate / floor.rate).toFixed(2), result.failed];
+    const row = (name, result) => [
+      `${name.padEnd(14)} GET ${path}`,
+      result.rate.toFixed(0),
+      result.p50,
+      result.p99,
+      (result.rate / alone.rate).toFixed(2),
+      (result.rate / floor.rate).toFixed(2),
+      result.failed,
+    ];
     rows.push(row('app alone', alone));
     if (proxy) rows.push(row('through nginx', await measure(`${proxy.baseUrl}${path}`, headers)));
     rows.push(row('node floor', floor));

@@ -18,9 +18,7 @@ if (!Number.isInteger(target) || target < 1 || !values.out) throw new Error('usa
 const bundle = loadContentFiles();
 const published = bundle.insights.filter((insight) => insight.status === 'published');
 const copies = Math.ceil(target / published.length);
-const replicas = published.flatMap((insight) =>
-  Array.from({ length: copies - 1 }, (_, n) => ({ ...insight, id: `${insight.id}-copy-${n + 2}` })),
-);
+const replicas = published.flatMap((insight) => Array.from({ length: copies - 1 }, (_, n) => ({ ...insight, id: `${insight.id}-copy-${n + 2}` })));
 const summary = await importContentBundle({ ...bundle, insights: [...bundle.insights, ...replicas] });
 
 // Words a reader would type: those of titles and keywords, three letters or more, not stop words.

@@ -66,11 +66,25 @@ try {
   for (let run = 0; run < WARM_UP_RUNS; run += 1) await timedPurchase(server, sqlite, pageUrl);
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await timedPurchase(server, sqlite, pageUrl));
-  const row = (label, values) => [label, ...[50, 90].map((p) => percentile(values, p).toFixed(0)), Math.min(...values).toFixed(0), Math.max(...values).toFixed(0)];
+  const row = (label, values) => [
+    label,
+    ...[50, 90].map((p) => percentile(values, p).toFixed(0)),
+    Math.min(...values).toFixed(0),
+    Math.max(...values).toFixed(0),
+  ];
   console.log(`\nWebsite audit of a local page, payment → ready, ${RUNS} runs (after ${WARM_UP_RUNS} warm-up runs), ms\n`);
   printTable(
     ['measured', 'p50', 'p90', 'min', 'max'],
-    [row('buyer: payment sent → API says ready', runs.map((r) => r.buyerMs)), row('server: completedAt → readyAt', runs.map((r) => r.serverMs))],
+    [
+      row(
+        'buyer: payment sent → API says ready',
+        runs.map((r) => r.buyerMs),
+      ),
+      row(
+        'server: completedAt → readyAt',
+        runs.map((r) => r.serverMs),
+      ),
+    ],
   );
 } finally {
   sqlite.close();

@@ -8,7 +8,9 @@ import { DRILLS } from '.';
 describe.each(Object.entries(DRILLS).filter(([, drill]) => !drill.longOnly))('drill %s (short form)', (name, drill) => {
   it('finds no problem', async () => {
     const result = await drill.run({ form: 'short' });
-    console.log(`${name}:\n${result.figures.map(([label, value]) => `  ${label}: ${value}`).join('\n')}${result.skipped ? `\n  skipped: ${result.skipped}` : ''}`);
+    console.log(
+      `${name}:\n${result.figures.map(([label, value]) => `  ${label}: ${value}`).join('\n')}${result.skipped ? `\n  skipped: ${result.skipped}` : ''}`,
+    );
     expect(result.problems).toEqual([]);
     expect(result.figures.length).toBeGreaterThan(0);
   });

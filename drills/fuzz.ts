@@ -25,9 +25,15 @@ async function knownIds(baseUrl: string): Promise<Record<string, string[]>> {
   const json = async <T>(path: string, init?: RequestInit) => (await (await fetch(`${baseUrl}${path}`, init)).json()) as T;
   const services = await json<{ services: { id: string }[] }>('/v1/services?limit=100');
   const insights = await json<{ insights: { id: string }[] }>('/v1/insights?limit=100');
-  const post = (path: string, body: unknown) => json<Record<string, string>>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    json<Record<string, string>>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const checkout = await post('/v1/services/constraint-snapshot/checkout', { purchaseDigest: await selfServeDigest(baseUrl), buyerInputs: {} });
-  const booking = await post('/v1/availability/book', { name: 'Fuzz', email: 'fuzz@drill.example', context: 'Fuzzed', preferredTimes: [new Date(Date.now() + 5 * 86_400_000).toISOString()] });
+  const booking = await post('/v1/availability/book', {
+    name: 'Fuzz',
+    email: 'fuzz@drill.example',
+    context: 'Fuzzed',
+    preferredTimes: [new Date(Date.now() + 5 * 86_400_000).toISOString()],
+  });
   return {
     serviceId: services.services.map((service) => service.id),
     insightId: insights.insights.map((insight) => insight.id),
@@ -36,14 +42,19 @@ async function knownIds(baseUrl: string): Promise<Record<string, string[]>> {
 }
 
 /** Paths that answer JSON; a request whose dot segments lead elsewhere reaches the site's pages, which answer HTML. */
-const isApiPath = (pathname: string) => pathname === '/' || pathname === '/health' || pathname === '/openapi.json' || pathname === '/mcp' || pathname.startsWith('/v1/') || pathname === '/v1';
+const isApiPath = (pathname: string) =>
+  pathname === '/' || pathname === '/health' || pathname === '/openapi.json' || pathname === '/mcp' || pathname.startsWith('/v1/') || pathname === '/v1';
 
 /**
  * What is wrong with an answer, or null: no 5xx; under the API, JSON in the documented shape, HEAD and 304 without a
  * body. Also right: the redirect every path with a trailing slash gets to the path without it (FastAPI redirects so
  * too), and 403 CROSS_ORIGIN_REFUSED for a write without Origin that dot segments took out of the API to a page or `/`.
  */
-function problemOf(request: FuzzRequest, answer: { status: number; contentType: string; location: string | null; text: string }, check: ContractCheck): string | null {
+function problemOf(
+  request: FuzzRequest,
+  answer: { status: number; contentType: string; location: string | null; text: string },
+  check: ContractCheck,
+): string | null {
   const { status, contentType, text } = answer;
   const { pathname } = new URL(request.path, 'http://fuzz');
   if (status >= 500) return `${status}: ${text.slice(0, 300)}`;
@@ -61,13 +72,16 @@ function problemOf(request: FuzzRequest, answer: { status: number; contentType: 
   } catch {
     return `${status} answered JSON that does not parse: ${text.slice(0, 200)}`;
   }
-  if (LIMIT_CODES[status]) return (body as { code?: unknown }).code === LIMIT_CODES[status] ? null : `${status} without code ${LIMIT_CODES[status]}: ${text.slice(0, 200)}`;
+  if (LIMIT_CODES[status])
+    return (body as { code?: unknown }).code === LIMIT_CODES[status] ? null : `${status} without code ${LIMIT_CODES[status]}: ${text.slice(0, 200)}`;
   return check(request.method, pathname, { status, body, text });
 }
 
 /** Too large for the server to read to the end: it may answer and close before the client has sent everything. */
 const oversized = (request: FuzzRequest) =>
-  Buffer.byteLength(request.path) > MAX_URL_BYTES || Buffer.byteLength(request.body ?? '') > MAX_BODY_BYTES || Object.values(request.headers).some((value) => value.length > 8_000);
+  Buffer.byteLength(request.path) > MAX_URL_BYTES ||
+  Buffer.byteLength(request.body ?? '') > MAX_BODY_BYTES ||
+  Object.values(request.headers).some((value) => value.length > 8_000);
 
 const summary = (request: FuzzRequest) =>
   `${request.method} ${request.path.slice(0, 160)}${request.path.length > 160 ? '…' : ''}${request.body !== undefined ? ` body ${JSON.stringify(request.body.slice(0, 120))}${request.body.length > 120 ? '…' : ''}` : ''}`;
@@ -103,7 +117,12 @@ export async function fuzzDrill({ form, log = () => {} }: { form: DrillForm; log
     const send = async (request: FuzzRequest) => {
       let response: Response;
       try {
-        response = await fetch(`${server.baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' });
+        response = await fetch(`${server.baseUrl}${request.path}`, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+          redirect: 'manual',
+        });
       } catch (error) {
         // A header value fetch refuses to send (undici checks them) never reaches the server.
         if (error instanceof TypeError && !(error as { cause?: unknown }).cause) return void (notSendable += 1);
@@ -127,9 +146,11 @@ export async function fuzzDrill({ form, log = () => {} }: { form: DrillForm; log
       for (let done = 0; done < plan.count; done += CHUNK) {
         const batch = fc.sample(plan.arbitrary, { numRuns: Math.min(CHUNK, plan.count - done), seed: chunkSeed++ });
         const queue = [...batch];
-        await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-          for (let request = queue.shift(); request; request = queue.shift()) await send(request);
-        }));
+        await Promise.all(
+          Array.from({ length: CONCURRENCY }, async () => {
+            for (let request = queue.shift(); request; request = queue.shift()) await send(request);
+          }),
+        );
       }
       if (form === 'long') log(`${plan.label}: ${plan.count} requests (${sent} sent so far, ${problems.size} problems)`);
     }
@@ -139,7 +160,10 @@ export async function fuzzDrill({ form, log = () => {} }: { form: DrillForm; log
     await server.stop();
   }
   const seconds = (Date.now() - started) / 1000;
-  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+  const byStatus = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
   const fiveHundreds = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
   return {
     drill: 'fuzz',

@@ -29,10 +29,15 @@ const SCENARIOS: Record<DrillForm, Scenario[]> = {
 
 /** A POST to /v1/inquiries whose body arrives in two parts, so it is in flight for as long as the drill wants. */
 function slowInquiry(baseUrl: string, companyName: string) {
-  const body = Buffer.from(JSON.stringify({ companyName, contactName: 'Tess Term', email: 'tess@sigterm.example', problemDescription: 'In flight at SIGTERM.' }));
+  const body = Buffer.from(
+    JSON.stringify({ companyName, contactName: 'Tess Term', email: 'tess@sigterm.example', problemDescription: 'In flight at SIGTERM.' }),
+  );
   let settle: (outcome: { status: number; body: string } | Error) => void = () => {};
   const outcome = new Promise<{ status: number; body: string } | Error>((resolve) => (settle = resolve));
-  const request = http.request(`${baseUrl}/v1/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(body.length) } });
+  const request = http.request(`${baseUrl}/v1/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+  });
   request.on('response', (response) => {
     let text = '';
     response.on('data', (chunk) => (text += chunk));
@@ -93,10 +98,20 @@ async function runScenario(scenario: Scenario, log: Log) {
     const stored = await probe.count('Inquiry', { column: 'companyName', value: companyName });
     await probe.close();
     if (stored !== 1) problems.push(`the in-flight inquiry was stored ${stored} times`);
-    log(`${scenario.name}: exit ${exit?.code ?? '-'} after ${seconds.toFixed(1)} s; in flight ${inFlightResult}; new connection ${fresh}; job ${jobAfter?.status}`);
+    log(
+      `${scenario.name}: exit ${exit?.code ?? '-'} after ${seconds.toFixed(1)} s; in flight ${inFlightResult}; new connection ${fresh}; job ${jobAfter?.status}`,
+    );
     return { scenario, seconds, inFlightResult, fresh, job: jobAfter?.status ?? 'missing', exitCode: exit?.code ?? null, problems };
   } catch (error) {
-    return { scenario, seconds: NaN, inFlightResult: '-', fresh: '-', job: '-', exitCode: null, problems: [...problems, `drill failed: ${(error as Error).message}`] };
+    return {
+      scenario,
+      seconds: NaN,
+      inFlightResult: '-',
+      fresh: '-',
+      job: '-',
+      exitCode: null,
+      problems: [...problems, `drill failed: ${(error as Error).message}`],
+    };
   } finally {
     await database.remove();
   }
@@ -114,12 +129,10 @@ export async function sigtermDrill({ form, log = () => {} }: { form: DrillForm; 
     drill: 'SIGTERM',
     figures: [
       ['grace periods (web / jobs)', `${WEB_GRACE_MS / 1000} s / ${JOB_GRACE_MS / 1000} s`],
-      ...outcomes.map(
-        (outcome): [string, string] => [
-          outcome.scenario.name,
-          `exit ${outcome.exitCode ?? '-'} in ${outcome.seconds.toFixed(1)} s; in-flight request ${outcome.inFlightResult}; new connection ${outcome.fresh}; ${(outcome.scenario.jobMs / 1000).toFixed(1)} s job ${outcome.job}`,
-        ],
-      ),
+      ...outcomes.map((outcome): [string, string] => [
+        outcome.scenario.name,
+        `exit ${outcome.exitCode ?? '-'} in ${outcome.seconds.toFixed(1)} s; in-flight request ${outcome.inFlightResult}; new connection ${outcome.fresh}; ${(outcome.scenario.jobMs / 1000).toFixed(1)} s job ${outcome.job}`,
+      ]),
     ],
     problems: firstProblems(outcomes.flatMap((outcome) => outcome.problems.map((problem) => `${outcome.scenario.name}: ${problem}`))),
   };

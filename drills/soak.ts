@@ -13,7 +13,11 @@ const READS = [
   { weight: 25, path: () => '/v1/services' },
   { weight: 10, path: () => '/v1/services/website-offer-audit' },
   { weight: 10, path: () => '/v1/insights?limit=20' },
-  { weight: 15, path: () => `/v1/insights/search?q=${encodeURIComponent(['buffer', 'constraint drum', 'throughput accounting', 'bottleneck overtime', 'drum bu'][Math.floor(Math.random() * 5)]!)}` },
+  {
+    weight: 15,
+    path: () =>
+      `/v1/insights/search?q=${encodeURIComponent(['buffer', 'constraint drum', 'throughput accounting', 'bottleneck overtime', 'drum bu'][Math.floor(Math.random() * 5)]!)}`,
+  },
   { weight: 5, path: () => '/v1/availability' },
   { weight: 5, path: () => '/v1/knowledge/toc-principles' },
   { weight: 10, path: () => ['/', '/services', '/insights', '/about'][Math.floor(Math.random() * 4)]!, html: true },

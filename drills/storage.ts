@@ -46,11 +46,14 @@ async function partialRecords(databaseUrl: string, before: Counts, acknowledged:
   }
   const probe = probeDatabase(databaseUrl);
   try {
-    const aboutAcknowledged = (await Promise.all(acknowledged.filter((o) => o.kind !== 'checkout').map((o) => probe.count('OutboxMessage', { column: 'aboutId', value: o.id! })))).reduce((a, b) => a + b, 0);
+    const aboutAcknowledged = (
+      await Promise.all(acknowledged.filter((o) => o.kind !== 'checkout').map((o) => probe.count('OutboxMessage', { column: 'aboutId', value: o.id! })))
+    ).reduce((a, b) => a + b, 0);
     if (after.OutboxMessage - before.OutboxMessage !== aboutAcknowledged) {
       problems.push(`${after.OutboxMessage - before.OutboxMessage} new emails, but the acknowledged writes have ${aboutAcknowledged}`);
     }
-    if (after.Job - before.Job !== after.OutboxMessage - before.OutboxMessage) problems.push(`${after.Job - before.Job} new jobs for ${after.OutboxMessage - before.OutboxMessage} new emails`);
+    if (after.Job - before.Job !== after.OutboxMessage - before.OutboxMessage)
+      problems.push(`${after.Job - before.Job} new jobs for ${after.OutboxMessage - before.OutboxMessage} new emails`);
   } finally {
     await probe.close();
   }
@@ -109,11 +112,16 @@ async function diskFull(fs: SmallFilesystem, form: DrillForm, log: Log) {
     problems.push(...recovery.map((p) => `after space returned: ${p}`));
     const integrity = await integrityOf(database.databaseUrl);
     if (integrity !== 'ok') problems.push(`integrity check: ${integrity}`);
-    log(`disk full: ${pressed.refused} of ${pressed.outcomes.length} writes refused, ${pressed.acknowledged.length} acknowledged; recovered: ${recovery.length === 0}`);
+    log(
+      `disk full: ${pressed.refused} of ${pressed.outcomes.length} writes refused, ${pressed.acknowledged.length} acknowledged; recovered: ${recovery.length === 0}`,
+    );
     return {
       figures: [
         ['disk full: filesystem', `tmpfs, filled with ${(filled / 1024 / 1024).toFixed(1)} MB`],
-        ['disk full: writes answered 200 / 503 / other', `${pressed.acknowledged.length} / ${pressed.refused} / ${pressed.outcomes.length - pressed.acknowledged.length - pressed.refused}`],
+        [
+          'disk full: writes answered 200 / 503 / other',
+          `${pressed.acknowledged.length} / ${pressed.refused} / ${pressed.outcomes.length - pressed.acknowledged.length - pressed.refused}`,
+        ],
         ['disk full: reads', `GET /v1/services ${reads}`],
         ['disk full: writes once space returned, no restart', recovery.length === 0 ? '200 for each kind' : 'refused'],
         ['disk full: integrity check', integrity],

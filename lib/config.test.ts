@@ -8,7 +8,14 @@ describe('start-up configuration', () => {
   it('refuses PAYMENT_PROVIDER=stripe without both secrets, with a clear message, before touching the database', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'toc-config-'));
     const started = spawnSync(process.execPath, ['server/start.mjs'], {
-      env: { ...process.env, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', DATABASE_URL: `file:${path.join(dir, 'app.db')}`, PORT: '1' },
+      env: {
+        ...process.env,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
+        DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
+        PORT: '1',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });

@@ -11,107 +11,124 @@ const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) 
  * Environment, validated once at start-up so a typo fails loudly instead of at the first request.
  * Every variable is documented in the README's configuration table.
  */
-export const EnvSchema = z.object({
-  /** `file:…` is an SQLite file (the default); `postgresql://…` (or `postgres://…`) a PostgreSQL database. */
-  DATABASE_URL: z
-    .string()
-    .min(1)
-    .regex(/^(file:|postgres(ql)?:\/\/)/i, 'DATABASE_URL must be a file: URL (SQLite) or a postgresql:// URL')
-    .default('file:./data/app.db'),
-  /** Release identifier that enters build_stamp; defaults to the package version. */
-  APP_RELEASE: z.string().min(1).default(packageJson.version),
-  /** How long (ms) an instance trusts its in-process content snapshot before re-checking the content revision. */
-  CONTENT_REVALIDATE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Public origin used in absolute links (payment pages, sitemap, canonical URLs); defaults to localhost:PORT. */
-  SITE_URL: z.url().optional(),
-  FIRM_TIME_ZONE: z.string().default('America/New_York'),
-  /** Bookings start at least this many hours from now. */
-  BOOKING_MIN_NOTICE_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(24),
-  /** Bookings start at most this many days ahead. */
-  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Shown as Availability.averageResponseTime. */
-  AVERAGE_RESPONSE_TIME: z.string().min(1).default('4 business hours'),
-  /** Confirmed consultations get a meeting room under this URL. */
-  MEETING_BASE_URL: z.url().default('https://meet.throughlinepartners.com'),
-  /** Payment provider behind checkout. `sandbox` is a hosted page inside this app; `stripe` is Stripe Checkout. */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
-  /** Stripe's secret API key (sk_live_… / sk_test_…); required with PAYMENT_PROVIDER=stripe. */
-  STRIPE_SECRET_KEY: unsetWhenEmpty(z.string()),
-  /** The signing secret of the webhook endpoint (whsec_…); required with PAYMENT_PROVIDER=stripe. */
-  STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(z.string()),
-  /** Origin of Stripe's API, for a local stand-in in tests and development, e.g. http://127.0.0.1:12111. */
-  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
-  /** Largest accepted request body, in bytes; larger bodies get 413 without being read. */
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
-  /**
-   * Signs staff session cookies. Required with PostgreSQL (several instances share one database, so they must sign
-   * alike); on SQLite `npm start` keeps a random one in data/ when unset.
-   */
-  SESSION_SECRET: unsetWhenEmpty(z.string().min(32)),
-  /** Staff are signed out after this many minutes without activity. */
-  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  /** `off` on web-only instances: `npm start` then serves pages and the API but runs no jobs. */
-  JOB_RUNNER: z.enum(['on', 'off']).default('on'),
-  /** Jobs one runner works on at once. */
-  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  /** How often an idle runner looks for due jobs (ms); work enqueued by the same `npm start` wakes it at once. */
-  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
-  /** How long a claimed job is held before another runner may take it over (ms); renewed while it runs. */
-  JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
-  /** On SIGTERM, how long running jobs may take to finish before they are handed back to the queue (ms). */
-  JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
-  /**
-   * Outgoing mail server, e.g. smtp://user:pass@host:587 (smtps: for implicit TLS). Unset: messages are still
-   * rendered and kept in the outbox, but nothing is sent.
-   */
-  SMTP_URL: unsetWhenEmpty(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp: or smtps: URL' })),
-  /**
-   * Sender of every message, `Name <address>` or a bare address. Unset: the firm's name and contact address from
-   * the company profile, resolved when a message is rendered.
-   */
-  MAIL_FROM: unsetWhenEmpty(z.string().refine(isSingleMailbox, 'MAIL_FROM must be one mailbox, e.g. "Throughline Partners <hello@example.com>"')),
-  /** Where notices to staff go (new inquiries). Unset: the company profile's contact email. */
-  FIRM_INBOX_EMAIL: unsetWhenEmpty(z.email()),
-  /**
-   * Comma-separated `host:port` entries the website offer audit may fetch although they are private or loopback
-   * (tests, the firm's own staging sites), and only on that port. Empty by default: only public addresses on 80/443.
-   */
-  AUDIT_ALLOWED_HOSTS: AllowedHostList,
-  /** Requests per client per minute, counted by every instance together: every /v1 GET and HEAD. */
-  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
-  /** And every POST: /v1 and the site's forms (the Stripe webhook is exempt). */
-  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  /**
-   * Comma-separated addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (the web server
-   * takes the right-most address that is not one of them). Empty: the client is the socket peer, whatever it claims.
-   */
-  TRUSTED_PROXY: z
-    .string()
-    .default('')
-    .superRefine((value, context) => {
-      try {
-        parseTrustedProxies(value);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: `TRUSTED_PROXY: ${(error as Error).message}` });
-      }
-    }),
-  /** On SIGTERM, how long requests in flight may take before the web server closes their connections (ms). */
-  WEB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-}).superRefine((env, context) => {
-  if (/^postgres/i.test(env.DATABASE_URL) && !env.SESSION_SECRET) {
-    context.addIssue({
-      code: 'custom',
-      path: ['SESSION_SECRET'],
-      message:
-        'DATABASE_URL is PostgreSQL, which several instances may share: set SESSION_SECRET (32+ characters, the same on every instance) so each one accepts the staff sessions the others signed',
-    });
-  }
-  if (env.PAYMENT_PROVIDER !== 'stripe') return;
-  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `PAYMENT_PROVIDER=stripe needs ${name} (see the README, Payments)` });
-  }
-});
+export const EnvSchema = z
+  .object({
+    /** `file:…` is an SQLite file (the default); `postgresql://…` (or `postgres://…`) a PostgreSQL database. */
+    DATABASE_URL: z
+      .string()
+      .min(1)
+      .regex(/^(file:|postgres(ql)?:\/\/)/i, 'DATABASE_URL must be a file: URL (SQLite) or a postgresql:// URL')
+      .default('file:./data/app.db'),
+    /** Release identifier that enters build_stamp; defaults to the package version. */
+    APP_RELEASE: z.string().min(1).default(packageJson.version),
+    /** How long (ms) an instance trusts its in-process content snapshot before re-checking the content revision. */
+    CONTENT_REVALIDATE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Public origin used in absolute links (payment pages, sitemap, canonical URLs); defaults to localhost:PORT. */
+    SITE_URL: z.url().optional(),
+    FIRM_TIME_ZONE: z.string().default('America/New_York'),
+    /** Bookings start at least this many hours from now. */
+    BOOKING_MIN_NOTICE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 14)
+      .default(24),
+    /** Bookings start at most this many days ahead. */
+    BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Shown as Availability.averageResponseTime. */
+    AVERAGE_RESPONSE_TIME: z.string().min(1).default('4 business hours'),
+    /** Confirmed consultations get a meeting room under this URL. */
+    MEETING_BASE_URL: z.url().default('https://meet.throughlinepartners.com'),
+    /** Payment provider behind checkout. `sandbox` is a hosted page inside this app; `stripe` is Stripe Checkout. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    /** Stripe's secret API key (sk_live_… / sk_test_…); required with PAYMENT_PROVIDER=stripe. */
+    STRIPE_SECRET_KEY: unsetWhenEmpty(z.string()),
+    /** The signing secret of the webhook endpoint (whsec_…); required with PAYMENT_PROVIDER=stripe. */
+    STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(z.string()),
+    /** Origin of Stripe's API, for a local stand-in in tests and development, e.g. http://127.0.0.1:12111. */
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+    /** Largest accepted request body, in bytes; larger bodies get 413 without being read. */
+    MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(10 * 1024 * 1024)
+      .default(64 * 1024),
+    /**
+     * Signs staff session cookies. Required with PostgreSQL (several instances share one database, so they must sign
+     * alike); on SQLite `npm start` keeps a random one in data/ when unset.
+     */
+    SESSION_SECRET: unsetWhenEmpty(z.string().min(32)),
+    /** Staff are signed out after this many minutes without activity. */
+    STAFF_SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    /** `off` on web-only instances: `npm start` then serves pages and the API but runs no jobs. */
+    JOB_RUNNER: z.enum(['on', 'off']).default('on'),
+    /** Jobs one runner works on at once. */
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** How often an idle runner looks for due jobs (ms); work enqueued by the same `npm start` wakes it at once. */
+    JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+    /** How long a claimed job is held before another runner may take it over (ms); renewed while it runs. */
+    JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /** On SIGTERM, how long running jobs may take to finish before they are handed back to the queue (ms). */
+    JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+    /**
+     * Outgoing mail server, e.g. smtp://user:pass@host:587 (smtps: for implicit TLS). Unset: messages are still
+     * rendered and kept in the outbox, but nothing is sent.
+     */
+    SMTP_URL: unsetWhenEmpty(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp: or smtps: URL' })),
+    /**
+     * Sender of every message, `Name <address>` or a bare address. Unset: the firm's name and contact address from
+     * the company profile, resolved when a message is rendered.
+     */
+    MAIL_FROM: unsetWhenEmpty(z.string().refine(isSingleMailbox, 'MAIL_FROM must be one mailbox, e.g. "Throughline Partners <hello@example.com>"')),
+    /** Where notices to staff go (new inquiries). Unset: the company profile's contact email. */
+    FIRM_INBOX_EMAIL: unsetWhenEmpty(z.email()),
+    /**
+     * Comma-separated `host:port` entries the website offer audit may fetch although they are private or loopback
+     * (tests, the firm's own staging sites), and only on that port. Empty by default: only public addresses on 80/443.
+     */
+    AUDIT_ALLOWED_HOSTS: AllowedHostList,
+    /** Requests per client per minute, counted by every instance together: every /v1 GET and HEAD. */
+    RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /** And every POST: /v1 and the site's forms (the Stripe webhook is exempt). */
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /**
+     * Comma-separated addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (the web server
+     * takes the right-most address that is not one of them). Empty: the client is the socket peer, whatever it claims.
+     */
+    TRUSTED_PROXY: z
+      .string()
+      .default('')
+      .superRefine((value, context) => {
+        try {
+          parseTrustedProxies(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: `TRUSTED_PROXY: ${(error as Error).message}` });
+        }
+      }),
+    /** On SIGTERM, how long requests in flight may take before the web server closes their connections (ms). */
+    WEB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  })
+  .superRefine((env, context) => {
+    if (/^postgres/i.test(env.DATABASE_URL) && !env.SESSION_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message:
+          'DATABASE_URL is PostgreSQL, which several instances may share: set SESSION_SECRET (32+ characters, the same on every instance) so each one accepts the staff sessions the others signed',
+      });
+    }
+    if (env.PAYMENT_PROVIDER !== 'stripe') return;
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `PAYMENT_PROVIDER=stripe needs ${name} (see the README, Payments)` });
+    }
+  });
 
 export type AppConfig = z.infer<typeof EnvSchema>;
 

@@ -2,10 +2,7 @@
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-const assets = ['swagger-ui-bundle.js', 'swagger-ui.css'].map((file) => [
-  `node_modules/swagger-ui-dist/${file}`,
-  `public/vendor/swagger-ui/${file}`,
-]);
+const assets = ['swagger-ui-bundle.js', 'swagger-ui.css'].map((file) => [`node_modules/swagger-ui-dist/${file}`, `public/vendor/swagger-ui/${file}`]);
 
 rmSync('public/vendor', { recursive: true, force: true });
 for (const [from, to] of assets) {

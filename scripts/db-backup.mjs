@@ -17,7 +17,10 @@ if (!databaseUrl.startsWith('file:')) {
 
 const source = path.resolve(databaseUrl.replace(/^file:/, ''));
 const directory = path.resolve(process.argv[2] ?? 'data/backups');
-const stamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-');
+const stamp = new Date()
+  .toISOString()
+  .replace(/\.\d{3}Z$/, 'Z')
+  .replaceAll(':', '-');
 const target = path.join(directory, `${path.basename(source, path.extname(source))}-${stamp}.db`);
 
 mkdirSync(directory, { recursive: true });

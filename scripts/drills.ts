@@ -59,7 +59,11 @@ printTable(
   ['drill', 'figure', 'value'],
   results.flatMap((result) => [
     ...result.figures.map(([label, value]) => [result.drill, label, value]),
-    [result.drill, 'result', result.skipped ? `skipped: ${result.skipped}` : result.problems.length === 0 ? 'passed' : `FAILED: ${result.problems.length} problems`],
+    [
+      result.drill,
+      'result',
+      result.skipped ? `skipped: ${result.skipped}` : result.problems.length === 0 ? 'passed' : `FAILED: ${result.problems.length} problems`,
+    ],
   ]),
 );
 process.exit(results.some((result) => result.problems.length > 0) ? 1 : 0);

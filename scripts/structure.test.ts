@@ -29,8 +29,14 @@ async function violations(): Promise<string[][]> {
   const previous = process.cwd();
   process.chdir(tree);
   try {
-    const roots = ['app', 'components', 'lib', 'server', 'test-support', 'prisma'].filter((root) => Object.keys(files()).some((file) => file.startsWith(`${root}/`)));
-    const { output } = await cruise(roots, { validate: true, ruleSet: { forbidden }, outputType: 'json', tsPreCompilationDeps: true }, { extensions: ['.ts', '.tsx'] });
+    const roots = ['app', 'components', 'lib', 'server', 'test-support', 'prisma'].filter((root) =>
+      Object.keys(files()).some((file) => file.startsWith(`${root}/`)),
+    );
+    const { output } = await cruise(
+      roots,
+      { validate: true, ruleSet: { forbidden }, outputType: 'json', tsPreCompilationDeps: true },
+      { extensions: ['.ts', '.tsx'] },
+    );
     const result = JSON.parse(output as string) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
     return result.summary.violations.map((violation) => [violation.rule.name, violation.from, violation.to]).sort();
   } finally {
@@ -52,7 +58,8 @@ describe('the import rules of npm run lint', () => {
       'lib/core/money.ts': 'export const money = 1;\n',
       'components/card.tsx': "import { list } from '../lib/domain/catalogue';\nexport const Card = list;\n",
       'app/page.tsx': "import { Card } from '../components/card';\nimport { list } from '../lib/domain/catalogue';\nexport default [Card, list];\n",
-      'lib/domain/catalogue.test.ts': "import { fixture } from '../../test-support/fixture';\nimport { list } from './catalogue';\nexport default [fixture, list];\n",
+      'lib/domain/catalogue.test.ts':
+        "import { fixture } from '../../test-support/fixture';\nimport { list } from './catalogue';\nexport default [fixture, list];\n",
       'test-support/fixture.ts': "import { list } from '../lib/domain/catalogue';\nexport const fixture = list;\n",
     });
     expect(await violations()).toEqual([]);
@@ -61,7 +68,8 @@ describe('the import rules of npm run lint', () => {
   it('fail on a new upward import from lib into app', async () => {
     layout({
       'app/insights/insights-view.ts': 'export const INSIGHTS_PER_PAGE = 9;\n',
-      'lib/page-cache/cached-page-path.ts': "import { INSIGHTS_PER_PAGE } from '../../app/insights/insights-view';\nexport const perPage = INSIGHTS_PER_PAGE;\n",
+      'lib/page-cache/cached-page-path.ts':
+        "import { INSIGHTS_PER_PAGE } from '../../app/insights/insights-view';\nexport const perPage = INSIGHTS_PER_PAGE;\n",
     });
     expect(await violations()).toEqual([['lib-imports-nothing-above', 'lib/page-cache/cached-page-path.ts', 'app/insights/insights-view.ts']]);
   });
@@ -118,6 +126,14 @@ describe('the structure drawing', () => {
   });
 
   it('finds nothing wrong with arrows that all run down', () => {
-    expect(problemsOf(new Map([['app → components', 5], ['components → lib', 2], ['scripts → server', 1]]))).toEqual({ upward: [], circles: [] });
+    expect(
+      problemsOf(
+        new Map([
+          ['app → components', 5],
+          ['components → lib', 2],
+          ['scripts → server', 1],
+        ]),
+      ),
+    ).toEqual({ upward: [], circles: [] });
   });
 });

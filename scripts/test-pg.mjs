@@ -67,7 +67,10 @@ function counts(report) {
 }
 
 console.log('\n━━━ PostgreSQL ━━━');
-for (const r of results) console.log(`${r.tier.padEnd(6)} ${r.code === 0 ? 'passed' : 'failed'} ${r.seconds.padStart(7)}s  ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+for (const r of results)
+  console.log(
+    `${r.tier.padEnd(6)} ${r.code === 0 ? 'passed' : 'failed'} ${r.seconds.padStart(7)}s  ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
+  );
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 writeFileSync(`${REPORTS}/pg.json`, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, seconds: Number(seconds(started)) }));

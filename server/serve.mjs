@@ -34,7 +34,8 @@ export function serve({ port, host, env = process.env, stdio = 'inherit', log = 
     if (message?.type === 'jobs:wake' && worker?.connected) worker.send(message, () => {});
   });
 
-  const exited = (child) => (child && child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve());
+  const exited = (child) =>
+    child && child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
 
   return {
     web,

@@ -69,12 +69,15 @@ function pathnameOf(url) {
 function refusalOf(request) {
   const urlBytes = Buffer.byteLength(request.url);
   if (urlBytes > MAX_URL_BYTES) return uriTooLong(urlBytes);
-  return emptySegmentRefusal(request.url) ?? crossOriginRefusal({
-    method: request.method,
-    pathname: pathnameOf(request.url),
-    origin: request.headers.origin,
-    hosts: [request.headers['x-forwarded-host'], request.headers.host, siteHost],
-  });
+  return (
+    emptySegmentRefusal(request.url) ??
+    crossOriginRefusal({
+      method: request.method,
+      pathname: pathnameOf(request.url),
+      origin: request.headers.origin,
+      hosts: [request.headers['x-forwarded-host'], request.headers.host, siteHost],
+    })
+  );
 }
 
 /**

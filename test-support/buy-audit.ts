@@ -23,5 +23,7 @@ async function buyAudit(serviceId: string, buyerInputs: Record<string, unknown>,
 export const buyWebsiteAudit = (url: string, purchase: AuditPurchase = {}) => buyAudit('website-offer-audit', { url_to_audit: url }, purchase);
 
 /** A paid local-visibility audit: its report waits for a consultant. */
-export const buyLocalAudit = (inputs: Record<string, unknown> = { business_name: 'Ridgeline Bakery', location: 'Pittsburgh, PA' }, purchase: AuditPurchase = {}) =>
-  buyAudit('local-market-constraint-audit', inputs, purchase);
+export const buyLocalAudit = (
+  inputs: Record<string, unknown> = { business_name: 'Ridgeline Bakery', location: 'Pittsburgh, PA' },
+  purchase: AuditPurchase = {},
+) => buyAudit('local-market-constraint-audit', inputs, purchase);

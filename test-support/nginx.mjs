@@ -37,7 +37,12 @@ export function siteConfig({ cacheDir, upstreams, listen, perAddressLimit = true
   let text = readFileSync(SHIPPED_NGINX_CONFIG, 'utf8');
   text = replaceOnce(text, /\/var\/cache\/nginx\/throughline/, cacheDir, 'the cache path /var/cache/nginx/throughline');
   if (upstreams) {
-    text = replaceOnce(text, /( *server 127\.0\.0\.1:\d+ [^\n]*\n)+/, upstreams.map((address) => `    server ${address};\n`).join(''), 'the upstream server lines');
+    text = replaceOnce(
+      text,
+      /( *server 127\.0\.0\.1:\d+ [^\n]*\n)+/,
+      upstreams.map((address) => `    server ${address};\n`).join(''),
+      'the upstream server lines',
+    );
   }
   if (listen) text = replaceOnce(text, / *listen 80;\n *listen \[::\]:80;\n/, `    listen ${listen};\n`, 'the listen lines');
   if (!perAddressLimit) text = replaceOnce(text, / *limit_req zone=throughline_per_client [^\n]*\n/, '', 'the limit_req line');

@@ -53,9 +53,18 @@ function sqliteSql(databaseUrl: string, readonly: boolean): TestSql {
   const bind = (params: SqlParam[]) =>
     params.map((param) => (typeof param === 'boolean' ? Number(param) : param instanceof Date ? prismaSqliteInstant(param) : param));
   return {
-    all: async <T>(sql: string, ...params: SqlParam[]) => open().prepare(sql).all(...bind(params)) as T[],
-    get: async <T>(sql: string, ...params: SqlParam[]) => open().prepare(sql).get(...bind(params)) as T | undefined,
-    run: async (sql, ...params) => open().prepare(sql).run(...bind(params)).changes,
+    all: async <T>(sql: string, ...params: SqlParam[]) =>
+      open()
+        .prepare(sql)
+        .all(...bind(params)) as T[],
+    get: async <T>(sql: string, ...params: SqlParam[]) =>
+      open()
+        .prepare(sql)
+        .get(...bind(params)) as T | undefined,
+    run: async (sql, ...params) =>
+      open()
+        .prepare(sql)
+        .run(...bind(params)).changes,
     exec: async (sql) => {
       open().exec(`BEGIN; ${sql}; COMMIT`);
     },

@@ -10,7 +10,7 @@ export const XSS_PAYLOADS = [
   '<script>window.__xss=1</script>',
   '<img src=x onerror="window.__xss=2">',
   '"><svg onload=window.__xss=3>',
-  "'><iframe src=\"javascript:window.__xss=4\"></iframe>",
+  '\'><iframe src="javascript:window.__xss=4"></iframe>',
   '<a href="javascript:window.__xss=5">open</a>',
   '</textarea></title><script>window.__xss=6</script>',
   '<style>body{background:url("javascript:window.__xss=7")}</style>',
@@ -50,7 +50,8 @@ export function findInjections(html: string, where = 'page'): string[] {
       if (URL_ATTRIBUTES.includes(name.toLowerCase()) && isScriptUrl(value)) problems.push(`${where}: <${tag} ${name}="${value}">`);
       if (name.toLowerCase() === 'content' && /url\s*=\s*javascript:/i.test(value)) problems.push(`${where}: <${tag} content="${value}">`);
     }
-    if (tag === 'script' && element.text().includes('__xss') && !FLIGHT_DATA.test(element.text())) problems.push(`${where}: <script>${element.text()}</script>`);
+    if (tag === 'script' && element.text().includes('__xss') && !FLIGHT_DATA.test(element.text()))
+      problems.push(`${where}: <script>${element.text()}</script>`);
     if (tag === 'style' && element.text().includes('__xss')) problems.push(`${where}: <style>${element.text()}</style>`);
     // A title is text; a srcdoc is a document of its own, checked below.
     if (ACTIVE_ELEMENTS.has(tag) && tag !== 'script' && attributes.some(([name, value]) => name !== 'title' && name !== 'srcdoc' && value.includes('__xss'))) {

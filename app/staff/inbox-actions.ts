@@ -12,7 +12,9 @@ import { withOutcome } from './action-outcome';
 export async function transitionInquiryAction(inquiryId: string, formData: FormData): Promise<void> {
   const actor = await requireStaff('inbox', `/staff/inquiries/${inquiryId}`);
   const to = String(formData.get('status') ?? '');
-  const note = String(formData.get('note') ?? '').trim().slice(0, 2000);
+  const note = String(formData.get('note') ?? '')
+    .trim()
+    .slice(0, 2000);
   await withOutcome(`/staff/inquiries/${inquiryId}`, async () => {
     if (!(INQUIRY_STATUSES as readonly string[]).includes(to)) throw new DomainError('TRANSITION_NOT_ALLOWED', 'Choose a status.');
     await transitionInquiry(actor, inquiryId, to as InquiryStatusValue, note || undefined);

@@ -22,7 +22,12 @@ export default async function StaffHome() {
     },
     { area: 'inbox' as const, href: '/staff/inquiries', title: 'Inquiries', text: 'Read what visitors sent and move each inquiry along.' },
     { area: 'inbox' as const, href: '/staff/bookings', title: 'Bookings', text: 'Schedule pending consultation requests, cancel bookings.' },
-    { area: 'reports' as const, href: '/staff/reports', title: 'Reports', text: 'Write the local-visibility reports buyers paid for; watch the website audits, run a failed one again.' },
+    {
+      area: 'reports' as const,
+      href: '/staff/reports',
+      title: 'Reports',
+      text: 'Write the local-visibility reports buyers paid for; watch the website audits, run a failed one again.',
+    },
     { area: 'outbox' as const, href: '/staff/outbox', title: 'Outbox', text: 'Every email the site sends, as sent. Send again what failed.' },
     { area: 'audit' as const, href: '/staff/audit', title: 'Audit log', text: 'Who changed what, and when.' },
     { area: 'jobs' as const, href: '/staff/jobs', title: 'Jobs', text: 'Work that runs after a request: payments, expiry sweeps. Retry what failed for good.' },

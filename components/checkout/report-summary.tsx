@@ -28,7 +28,10 @@ export function ReportSummary({ summary }: { summary: ReportSummaryBody }) {
         },
         ...(page.redirectCount > 0 ? [{ term: 'Redirects followed', value: String(page.redirectCount) }] : []),
         { term: 'Fetch time', value: `${seconds(page.fetchMs)} (first byte after ${seconds(page.timeToFirstByteMs)})` },
-        { term: 'Page size (HTML)', value: page.truncated ? `over ${kilobytes(page.bytes)}; we audited the first ${kilobytes(page.bytes)}` : kilobytes(page.bytes) },
+        {
+          term: 'Page size (HTML)',
+          value: page.truncated ? `over ${kilobytes(page.bytes)}; we audited the first ${kilobytes(page.bytes)}` : kilobytes(page.bytes),
+        },
         { term: 'Secure connection (HTTPS)', value: page.https ? 'Yes' : 'No' },
       ]
     : [];

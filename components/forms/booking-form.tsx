@@ -35,12 +35,14 @@ function Confirmation({ booking, timeZone }: { booking: BookingConfirmationBody;
           </p>
           {booking.meetingLink && (
             <p className="mt-2">
-              Meeting link: <a className="underline" href={booking.meetingLink}>{booking.meetingLink}</a>
+              Meeting link:{' '}
+              <a className="underline" href={booking.meetingLink}>
+                {booking.meetingLink}
+              </a>
             </p>
           )}
           <p className="mt-2 text-ink-muted">
-            A confirmation with a calendar invitation goes to {booking.confirmationEmail}. You can cancel or move it free of charge until 24 hours
-            before.
+            A confirmation with a calendar invitation goes to {booking.confirmationEmail}. You can cancel or move it free of charge until 24 hours before.
           </p>
         </>
       ) : (

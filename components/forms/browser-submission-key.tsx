@@ -5,7 +5,10 @@ import { useEffect, useRef } from 'react';
 /** 128 random bits, base64url, from the browser's generator (also on plain http, unlike crypto.randomUUID). */
 function newSubmissionKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**

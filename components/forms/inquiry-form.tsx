@@ -67,8 +67,24 @@ export function InquiryForm({
       <FormErrorSummary errors={errors} />
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField name="contactName" label="Your name" required autoComplete="name" maxLength={200} defaultValue={values.contactName} error={errors.contactName} />
-        <TextField name="companyName" label="Company" required autoComplete="organization" maxLength={200} defaultValue={values.companyName} error={errors.companyName} />
+        <TextField
+          name="contactName"
+          label="Your name"
+          required
+          autoComplete="name"
+          maxLength={200}
+          defaultValue={values.contactName}
+          error={errors.contactName}
+        />
+        <TextField
+          name="companyName"
+          label="Company"
+          required
+          autoComplete="organization"
+          maxLength={200}
+          defaultValue={values.companyName}
+          error={errors.companyName}
+        />
         <TextField name="email" label="Email" type="email" required autoComplete="email" defaultValue={values.email} error={errors.email} />
         <TextField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={values.phone} error={errors.phone} />
       </div>
@@ -103,7 +119,14 @@ export function InquiryForm({
       <div className="grid gap-6 sm:grid-cols-3">
         <TextField name="budgetMin" label="Budget from (USD)" type="number" defaultValue={values.budgetMin} error={errors.budgetMin} />
         <TextField name="budgetMax" label="Budget up to (USD)" type="number" defaultValue={values.budgetMax} error={errors.budgetMax} />
-        <TextField name="timeline" label="Timeline" maxLength={200} hint="For example: before our Q3 peak." defaultValue={values.timeline} error={errors.timeline} />
+        <TextField
+          name="timeline"
+          label="Timeline"
+          maxLength={200}
+          hint="For example: before our Q3 peak."
+          defaultValue={values.timeline}
+          error={errors.timeline}
+        />
       </div>
       <Button type="submit" disabled={pending}>
         {pending ? 'Sending…' : 'Send inquiry'}

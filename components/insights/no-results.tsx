@@ -10,7 +10,14 @@ export function NoResults({ q, topic, topics }: { q?: string; topic?: string; to
   return (
     <div className="rounded-lg border border-line bg-surface p-6">
       <p className="text-lg font-semibold">
-        {q ? <>No insights match {quotedQuery(q)}{topic ? ` in ${topicLabel(topic)}` : ''}.</> : <>There are no insights on {topic ? topicLabel(topic) : 'this topic'} yet.</>}
+        {q ? (
+          <>
+            No insights match {quotedQuery(q)}
+            {topic ? ` in ${topicLabel(topic)}` : ''}.
+          </>
+        ) : (
+          <>There are no insights on {topic ? topicLabel(topic) : 'this topic'} yet.</>
+        )}
       </p>
       <ul className="mt-3 list-disc space-y-1 pl-6 text-ink-muted">
         {q && <li>Try fewer words, a shorter form of a word, or a different spelling.</li>}

@@ -15,10 +15,7 @@ export function PageOutOfRange({ requested, pageCount, q, topic }: { requested: 
         {pageCount > 1 && (
           <>
             {' or '}
-            <Link
-              href={insightsHref({ q, topic, page: pageCount })}
-              className="font-medium text-accent underline underline-offset-4 hover:text-accent-strong"
-            >
+            <Link href={insightsHref({ q, topic, page: pageCount })} className="font-medium text-accent underline underline-offset-4 hover:text-accent-strong">
               the last page (page {pageCount})
             </Link>
           </>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** One principle or tool: an anchor target (/principles#<id>) with its facts as a description list. */
-export function PrincipleEntry({ id, name, description, facts }: { id: string; name: string; description: string; facts: { label: string; text?: string | null }[] }) {
+export function PrincipleEntry({
+  id,
+  name,
+  description,
+  facts,
+}: {
+  id: string;
+  name: string;
+  description: string;
+  facts: { label: string; text?: string | null }[];
+}) {
   const shown = facts.filter((fact): fact is { label: string; text: string } => Boolean(fact.text));
   return (
     <article id={id} aria-labelledby={`${id}-title`} className="scroll-mt-6 rounded-lg border border-line bg-surface p-6 sm:p-8">

@@ -31,8 +31,7 @@ interface PropertySchema {
 
 /** First-person wording for confirmations; the schema's description is written for API clients. */
 const CONFIRMATION_LABELS: Record<string, string> = {
-  responsibility_acknowledged:
-    'I confirm I am authorised to act for this business and accept responsibility for changes made from the findings',
+  responsibility_acknowledged: 'I confirm I am authorised to act for this business and accept responsibility for changes made from the findings',
 };
 
 /** How the either/or rule names each input in a sentence; the input vocabulary is fixed by the contract. */

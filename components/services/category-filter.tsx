@@ -7,7 +7,10 @@ const OTHER = 'border-line bg-surface text-ink hover:border-ink';
 
 /** Links that narrow the catalogue to one category; plain links, so they work without JavaScript. */
 export function CategoryFilter({ categories, current }: { categories: ServiceCategoryInfoBody[]; current: string | null }) {
-  const items = [{ id: null, name: 'All services', href: '/services' }, ...categories.map((c) => ({ id: c.id, name: c.name, href: `/services?category=${c.id}` }))];
+  const items = [
+    { id: null, name: 'All services', href: '/services' },
+    ...categories.map((c) => ({ id: c.id, name: c.name, href: `/services?category=${c.id}` })),
+  ];
   return (
     <nav aria-label="Service categories">
       <ul className="flex flex-wrap gap-2">

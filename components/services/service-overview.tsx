@@ -29,7 +29,10 @@ export function ServiceOverview({ service }: { service: ServiceDetailBody }) {
           <ol className="space-y-4">
             {process.map((step, index) => (
               <li key={step} className="flex gap-4">
-                <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-accent font-semibold text-accent">
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-accent font-semibold text-accent"
+                >
                   {index + 1}
                 </span>
                 <span className="pt-1">{step}</span>

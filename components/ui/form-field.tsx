@@ -87,11 +87,7 @@ export function TextArea({ defaultValue, rows = 5, maxLength, ...field }: FieldP
   );
 }
 
-export function SelectField({
-  options,
-  defaultValue,
-  ...field
-}: FieldProps & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
+export function SelectField({ options, defaultValue, ...field }: FieldProps & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
   return (
     <FieldShell {...field}>
       <select

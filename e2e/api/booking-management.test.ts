@@ -85,7 +85,11 @@ describe('POST /v1/bookings/{token}/reschedule', () => {
     const target = day(10).set({ hour: 14 });
     const response = await post<Managed>(`${booked.path}/reschedule`, { preferredTimes: [day(10).set({ hour: 3 }).toISO(), target.toISO()] });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 'confirmed', scheduledTime: target.toUTC().toISO(), cancellationDeadline: target.minus({ hours: 24 }).toUTC().toISO() });
+    expect(response.body).toMatchObject({
+      status: 'confirmed',
+      scheduledTime: target.toUTC().toISO(),
+      cancellationDeadline: target.minus({ hours: 24 }).toUTC().toISO(),
+    });
     // The same consultant keeps it when free, and only the new hour is held.
     expect(await claims(booked.id)).toEqual([0, 15, 30, 45].map((m) => [consultant, target.plus({ minutes: m }).toUTC().toISO()]));
     const row = (await database.get<{ calendarSequence: number }>('SELECT "calendarSequence" FROM "Booking" WHERE "id" = ?', booked.id))!;
@@ -98,7 +102,10 @@ describe('POST /v1/bookings/{token}/reschedule', () => {
     const before = await claims(booked.id);
     const response = await post(`${booked.path}/reschedule`, { preferredTimes: [day(10).set({ hour: 2 }).toISO(), day(10).set({ hour: 23 }).toISO()] });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ detail: 'None of those times is free any more, so your booking stays as it was. Choose another time.', code: 'SLOT_UNAVAILABLE' });
+    expect(response.body).toEqual({
+      detail: 'None of those times is free any more, so your booking stays as it was. Choose another time.',
+      code: 'SLOT_UNAVAILABLE',
+    });
     expect(await claims(booked.id)).toEqual(before);
   });
 

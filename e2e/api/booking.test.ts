@@ -29,9 +29,7 @@ const request = (preferredTimes: string[], extra: Record<string, unknown> = {}) 
 
 describe('GET /v1/availability', () => {
   it('reports the first free date from real calendars, the active consultants and the configured response time', async () => {
-    const response = await get<{ available: boolean; nextAvailableDate: string; consultantCount: number; averageResponseTime: string }>(
-      '/v1/availability',
-    );
+    const response = await get<{ available: boolean; nextAvailableDate: string; consultantCount: number; averageResponseTime: string }>('/v1/availability');
     const active = (await database.get<{ n: number }>('SELECT COUNT(*) AS n FROM "Consultant" WHERE "active" = true'))!;
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.body.available).toBe(true);
@@ -72,8 +70,17 @@ describe('POST /v1/availability/book', () => {
     const day = workingDay(consultants, 4);
     const night = day.set({ hour: 22 });
     const response = await post<Confirmation>('/v1/availability/book', request([night.toISO()!, day.set({ hour: 23 }).toISO()!]));
-    expect(response.body).toMatchObject({ status: 'pending', scheduledTime: night.toUTC().toISO(), consultantName: null, meetingLink: null, cancellationDeadline: null });
-    const row = (await database.get<{ status: string; preferredTimes: string }>('SELECT "status", "preferredTimes" FROM "Booking" WHERE "id" = ?', response.body.id))!;
+    expect(response.body).toMatchObject({
+      status: 'pending',
+      scheduledTime: night.toUTC().toISO(),
+      consultantName: null,
+      meetingLink: null,
+      cancellationDeadline: null,
+    });
+    const row = (await database.get<{ status: string; preferredTimes: string }>(
+      'SELECT "status", "preferredTimes" FROM "Booking" WHERE "id" = ?',
+      response.body.id,
+    ))!;
     expect(row.status).toBe('pending');
     expect(JSON.parse(row.preferredTimes)).toHaveLength(2);
   });

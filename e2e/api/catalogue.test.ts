@@ -49,7 +49,10 @@ describe('GET /v1/services/{serviceId}', () => {
     for (const { id } of publishedServices) {
       const response = await get<ServiceDetail>(`/v1/services/${id}`);
       expect(response.status).toBe(200);
-      const testimonials = await database.all<{ rating: number | null }>(`SELECT "rating" FROM "Testimonial" WHERE "serviceId" = ? AND "status" = 'published'`, id);
+      const testimonials = await database.all<{ rating: number | null }>(
+        `SELECT "rating" FROM "Testimonial" WHERE "serviceId" = ? AND "status" = 'published'`,
+        id,
+      );
       const faqs = (await database.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "Faq" WHERE "serviceId" = ? AND "status" = 'published'`, id))!;
       const ratings = testimonials.map((t) => t.rating).filter((r): r is number => r !== null);
       const average = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100 : null;
@@ -69,9 +72,14 @@ describe('GET /v1/services/{serviceId}', () => {
 
   it('states the either/or rule of the local market audit in its buyerInputSchema', async () => {
     const { body } = await get<ServiceDetail>('/v1/services/local-market-constraint-audit');
-    expect(Object.keys(body.buyerInputSchema.properties).sort()).toEqual(
-      ['business_name', 'competitors', 'location', 'place_id', 'responsibility_acknowledged', 'website_url'],
-    );
+    expect(Object.keys(body.buyerInputSchema.properties).sort()).toEqual([
+      'business_name',
+      'competitors',
+      'location',
+      'place_id',
+      'responsibility_acknowledged',
+      'website_url',
+    ]);
     expect(body.buyerInputSchema.required).toEqual(['responsibility_acknowledged']);
     expect(body.buyerInputSchema.anyOf).toEqual([{ required: ['place_id'] }, { required: ['business_name', 'location'] }]);
   });
@@ -107,9 +115,7 @@ describe('GET /v1/services/{serviceId}/testimonials', () => {
     const expected = await database.all<{ id: string }>(
       `SELECT "id" FROM "Testimonial" WHERE "serviceId" = 'constraint-snapshot' AND "status" = 'published' ORDER BY "date" DESC NULLS LAST, "id"`,
     );
-    const response = await get<{ testimonials: { id: string; serviceId: string }[]; total: number }>(
-      '/v1/services/constraint-snapshot/testimonials?limit=2',
-    );
+    const response = await get<{ testimonials: { id: string; serviceId: string }[]; total: number }>('/v1/services/constraint-snapshot/testimonials?limit=2');
     expect(response.body.total).toBe(expected.length);
     expect(response.body.testimonials.map((t) => t.id)).toEqual(expected.slice(0, 2).map((t) => t.id));
   });
@@ -158,9 +164,7 @@ describe('GET /v1/services/{serviceId}/faq', () => {
 
 describe('GET /v1/services/categories', () => {
   it('lists the three categories with their published services', async () => {
-    const response = await get<{ categories: { id: string; serviceCount: number; serviceIds: string[] }[]; total: number }>(
-      '/v1/services/categories',
-    );
+    const response = await get<{ categories: { id: string; serviceCount: number; serviceIds: string[] }[]; total: number }>('/v1/services/categories');
     expect(response.body.total).toBe(3);
     expect(response.body.categories.map((c) => c.id)).toEqual(['constraint-analysis', 'offer-analysis', 'implementation-support']);
     for (const category of response.body.categories) {

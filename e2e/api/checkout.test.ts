@@ -5,15 +5,23 @@ import { publishPrice } from '../../test-support/http/content-changes';
 import { serverDatabase } from '../../test-support/http/server-database';
 import { secretTokenDigest } from '@/lib/core/secret-tokens';
 
-type Session = { token: string; checkoutUrl: string; statusUrl: string; status: string; expiresAt: string; amount: number; currency: string; serviceId: string };
+type Session = {
+  token: string;
+  checkoutUrl: string;
+  statusUrl: string;
+  status: string;
+  expiresAt: string;
+  amount: number;
+  currency: string;
+  serviceId: string;
+};
 type Detail = { purchaseDigest: string; pricing: { amount: number; currency: string } };
 
 const database = serverDatabase();
 afterAll(() => database.close());
 
 const digestOf = async (serviceId: string) => (await get<Detail>(`/v1/services/${serviceId}`)).body.purchaseDigest;
-const checkout = (serviceId: string, body: unknown, headers?: Record<string, string>) =>
-  post<Session>(`/v1/services/${serviceId}/checkout`, body, headers);
+const checkout = (serviceId: string, body: unknown, headers?: Record<string, string>) => post<Session>(`/v1/services/${serviceId}/checkout`, body, headers);
 
 describe('POST /v1/services/{serviceId}/checkout', () => {
   it('creates an open checkout for a no-input service and hands off to the hosted payment page', async () => {
@@ -45,7 +53,12 @@ describe('POST /v1/services/{serviceId}/checkout', () => {
     });
     const byName = await checkout('local-market-constraint-audit', {
       purchaseDigest: digest,
-      buyerInputs: { responsibility_acknowledged: true, business_name: 'Ridgeline Bakery', location: 'Pittsburgh, PA', website_url: 'https://ridgeline.example' },
+      buyerInputs: {
+        responsibility_acknowledged: true,
+        business_name: 'Ridgeline Bakery',
+        location: 'Pittsburgh, PA',
+        website_url: 'https://ridgeline.example',
+      },
     });
     expect(byPlace.status).toBe(200);
     expect(byName.status).toBe(200);
@@ -72,7 +85,14 @@ describe('POST /v1/services/{serviceId}/checkout', () => {
     const digest = await digestOf('website-offer-audit');
     const missing = await checkout('website-offer-audit', { purchaseDigest: digest, buyerInputs: { url_to_audit: 'https://ridgeline.example/offer' } });
     expect(missing.body).toEqual({
-      detail: [{ type: 'missing', loc: ['body', 'buyerInputs', 'responsibility_acknowledged'], msg: 'Field required', input: { url_to_audit: 'https://ridgeline.example/offer' } }],
+      detail: [
+        {
+          type: 'missing',
+          loc: ['body', 'buyerInputs', 'responsibility_acknowledged'],
+          msg: 'Field required',
+          input: { url_to_audit: 'https://ridgeline.example/offer' },
+        },
+      ],
     });
     const wrong = await checkout('website-offer-audit', {
       purchaseDigest: digest,
@@ -82,7 +102,13 @@ describe('POST /v1/services/{serviceId}/checkout', () => {
     expect(wrong.body).toEqual({
       detail: [
         { type: 'extra_forbidden', loc: ['body', 'buyerInputs', 'place_id'], msg: 'Extra inputs are not permitted', input: 'x' },
-        { type: 'literal_error', loc: ['body', 'buyerInputs', 'responsibility_acknowledged'], msg: 'Input should be True', input: false, ctx: { expected: 'True' } },
+        {
+          type: 'literal_error',
+          loc: ['body', 'buyerInputs', 'responsibility_acknowledged'],
+          msg: 'Input should be True',
+          input: false,
+          ctx: { expected: 'True' },
+        },
         {
           type: 'url_scheme',
           loc: ['body', 'buyerInputs', 'url_to_audit'],
@@ -95,7 +121,10 @@ describe('POST /v1/services/{serviceId}/checkout', () => {
   });
 
   it('refuses inputs for a service that takes none', async () => {
-    const response = await checkout('buffer-board-starter-kit', { purchaseDigest: await digestOf('buffer-board-starter-kit'), buyerInputs: { url_to_audit: 'https://a.example' } });
+    const response = await checkout('buffer-board-starter-kit', {
+      purchaseDigest: await digestOf('buffer-board-starter-kit'),
+      buyerInputs: { url_to_audit: 'https://a.example' },
+    });
     expect(response.body).toEqual({
       detail: [{ type: 'extra_forbidden', loc: ['body', 'buyerInputs', 'url_to_audit'], msg: 'Extra inputs are not permitted', input: 'https://a.example' }],
     });
@@ -116,7 +145,13 @@ describe('POST /v1/services/{serviceId}/checkout', () => {
     expect(response.body).toEqual({
       detail: [
         { type: 'dict_type', loc: ['body', 'buyerInputs'], msg: 'Input should be a valid dictionary', input: [] },
-        { type: 'string_pattern_mismatch', loc: ['body', 'purchaseDigest'], msg: "String should match pattern '^pd:[0-9a-f]{64}$'", input: 'stale', ctx: { pattern: '^pd:[0-9a-f]{64}$' } },
+        {
+          type: 'string_pattern_mismatch',
+          loc: ['body', 'purchaseDigest'],
+          msg: "String should match pattern '^pd:[0-9a-f]{64}$'",
+          input: 'stale',
+          ctx: { pattern: '^pd:[0-9a-f]{64}$' },
+        },
       ],
     });
   });

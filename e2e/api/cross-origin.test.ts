@@ -15,7 +15,12 @@ type ManifestEntry = { filename: string; exportedName: string; workers: Record<s
 const manifest = JSON.parse(readFileSync(path.join('.next', 'server', 'server-reference-manifest.json'), 'utf8')) as { node: Record<string, ManifestEntry> };
 const actions = Object.entries(manifest.node).map(([id, entry]) => ({ id, ...entry }));
 /** A page that carries the action, with any dynamic segment filled in. */
-const pageFor = (entry: ManifestEntry) => Object.keys(entry.workers)[0]!.replace(/^app/, '').replace(/\/\([^)]+\)/g, '').replace(/\/page$/, '').replace(/\[[^\]]+\]/g, 'x') || '/';
+const pageFor = (entry: ManifestEntry) =>
+  Object.keys(entry.workers)[0]!
+    .replace(/^app/, '')
+    .replace(/\/\([^)]+\)/g, '')
+    .replace(/\/page$/, '')
+    .replace(/\[[^\]]+\]/g, 'x') || '/';
 
 const FOREIGN = 'https://evil.example';
 const database = serverDatabase();
@@ -24,7 +29,9 @@ afterAll(() => database.close());
 /** Rows of every table a form or staff action writes. */
 async function writtenRows() {
   const tables = ['Inquiry', 'Booking', 'Checkout', 'AuditLog', 'SignInAttempt', 'OutboxMessage', 'InquiryStatusChange', 'StaffSession'];
-  const counts = await Promise.all(tables.map(async (table) => [table, (await database.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}"`))!.n] as const));
+  const counts = await Promise.all(
+    tables.map(async (table) => [table, (await database.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}"`))!.n] as const),
+  );
   return Object.fromEntries(counts);
 }
 
@@ -60,10 +67,19 @@ describe('server actions', () => {
 
   it('take effect only from this site: a forged Pay click leaves the checkout open, the real one pays it', async () => {
     const { purchaseDigest } = (await get<{ purchaseDigest: string }>('/v1/services/constraint-snapshot')).body;
-    const { body: session } = await post<{ token: string; checkoutUrl: string }>('/v1/services/constraint-snapshot/checkout', { purchaseDigest, buyerInputs: {} });
+    const { body: session } = await post<{ token: string; checkoutUrl: string }>('/v1/services/constraint-snapshot/checkout', {
+      purchaseDigest,
+      buyerInputs: {},
+    });
     const sessionId = new URL(session.checkoutUrl).pathname.split('/').at(-1)!;
     const pay = (origin: string | null) =>
-      callServerAction(baseUrl(), { page: `/pay/sandbox/${sessionId}`, filename: 'app/pay/sandbox/[sessionId]/actions.ts', exportedName: 'paySandboxSession', args: [sessionId], origin });
+      callServerAction(baseUrl(), {
+        page: `/pay/sandbox/${sessionId}`,
+        filename: 'app/pay/sandbox/[sessionId]/actions.ts',
+        exportedName: 'paySandboxSession',
+        args: [sessionId],
+        origin,
+      });
     expect((await pay(FOREIGN)).status).toBe(403);
     expect((await pay(null)).status).toBe(403);
     expect((await get<{ status: string }>(`/v1/checkout/${session.token}`)).body.status).toBe('open');
@@ -88,7 +104,12 @@ describe('routes outside /v1', () => {
 });
 
 describe('/v1 writes', () => {
-  const inquiry = { companyName: 'Origin Checks Ltd', contactName: 'Ada Cross', email: 'ada@origin.example', problemDescription: 'Forms posted from elsewhere.' };
+  const inquiry = {
+    companyName: 'Origin Checks Ltd',
+    contactName: 'Ada Cross',
+    email: 'ada@origin.example',
+    problemDescription: 'Forms posted from elsewhere.',
+  };
   const inquiries = async () => (await database.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "Inquiry" WHERE "companyName" = ?`, inquiry.companyName))!.n;
 
   it('are refused from a page of another site, documented as 403 CROSS_ORIGIN_REFUSED, and store nothing', async () => {

@@ -42,11 +42,18 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
       expect(first.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60, stale-while-revalidate=300');
       // Fresh from the app: its budget for 127.0.0.2. From the cache: nobody's.
       expect(first.headers.get('ratelimit-limit')).toBe(TEST_RATE_LIMITS.RATE_LIMIT_READS_PER_MINUTE);
-      expect([second.headers.get('ratelimit-limit'), second.headers.get('ratelimit-remaining'), second.headers.get('ratelimit-reset')]).toEqual([null, null, null]);
+      expect([second.headers.get('ratelimit-limit'), second.headers.get('ratelimit-remaining'), second.headers.get('ratelimit-reset')]).toEqual([
+        null,
+        null,
+        null,
+      ]);
     });
 
     it('keeps content pages, but never for a draft-mode or staff visitor, and keeps the home page and the discovery document of / apart', async () => {
-      const page = [await through('127.0.0.2', '/about', { headers: { accept: 'text/html' } }), await through('127.0.0.3', '/about', { headers: { accept: 'text/html' } })];
+      const page = [
+        await through('127.0.0.2', '/about', { headers: { accept: 'text/html' } }),
+        await through('127.0.0.3', '/about', { headers: { accept: 'text/html' } }),
+      ];
       expect(page.map((answer) => [answer.status, answer.headers.get('x-cache-status')])).toEqual([
         [200, 'MISS'],
         [200, 'HIT'],
@@ -60,7 +67,10 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
       // GET / is negotiated: with Accept in its Vary, nginx keeps one copy per kind of client.
       const home = await through('127.0.0.2', '/', { headers: { accept: 'text/html' } });
       await through('127.0.0.2', '/', { headers: { accept: 'text/html' } });
-      const discovery = [await through('127.0.0.2', '/', { headers: { accept: 'application/json' } }), await through('127.0.0.3', '/', { headers: { accept: 'application/json' } })];
+      const discovery = [
+        await through('127.0.0.2', '/', { headers: { accept: 'application/json' } }),
+        await through('127.0.0.3', '/', { headers: { accept: 'application/json' } }),
+      ];
       expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(discovery.map((answer) => [answer.headers.get('content-type'), answer.headers.get('x-cache-status')])).toEqual([
         ['application/json', 'MISS'],
@@ -81,7 +91,12 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
         through('127.0.0.4', '/v1/inquiries', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ companyName: 'Proxy Co', contactName: 'Nia Gate', email: 'nia@proxy.example', problemDescription: 'Two posts, two inquiries.' }),
+          body: JSON.stringify({
+            companyName: 'Proxy Co',
+            contactName: 'Nia Gate',
+            email: 'nia@proxy.example',
+            problemDescription: 'Two posts, two inquiries.',
+          }),
         });
       const [first, second] = [await post(), await post()];
       expect([first.status, second.status]).toEqual([200, 200]);
@@ -89,12 +104,15 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
       expect((first.body as { supportTicket: string }).supportTicket).not.toBe((second.body as { supportTicket: string }).supportTicket);
     });
 
-    it.each(['tp_staff_session=abc.def', 'theme=dark; __prerender_bypass=1'])('bypasses the cache, and does not fill it, with the cookie %s', async (cookie) => {
-      const path = `/v1/business?cookie=${encodeURIComponent(cookie)}`;
-      const withCookie = [await through('127.0.0.5', path, { headers: { cookie } }), await through('127.0.0.5', path, { headers: { cookie } })];
-      expect(withCookie.map((answer) => answer.headers.get('x-cache-status'))).toEqual(['BYPASS', 'BYPASS']);
-      expect((await through('127.0.0.5', path)).headers.get('x-cache-status')).toBe('MISS');
-    });
+    it.each(['tp_staff_session=abc.def', 'theme=dark; __prerender_bypass=1'])(
+      'bypasses the cache, and does not fill it, with the cookie %s',
+      async (cookie) => {
+        const path = `/v1/business?cookie=${encodeURIComponent(cookie)}`;
+        const withCookie = [await through('127.0.0.5', path, { headers: { cookie } }), await through('127.0.0.5', path, { headers: { cookie } })];
+        expect(withCookie.map((answer) => answer.headers.get('x-cache-status'))).toEqual(['BYPASS', 'BYPASS']);
+        expect((await through('127.0.0.5', path)).headers.get('x-cache-status')).toBe('MISS');
+      },
+    );
 
     it('gzips JSON for clients that accept it', async () => {
       const answer = await through('127.0.0.6', '/v1/services?limit=5', { headers: { 'accept-encoding': 'gzip' } });

@@ -46,7 +46,10 @@ describe('drafts are absent from every public surface', () => {
     for (const draft of draftTestimonials) {
       const list = await get<{ testimonials: { id: string }[]; total: number }>(`/v1/services/${draft.serviceId}/testimonials?limit=100`);
       expect(list.body.testimonials.map((t) => t.id)).not.toContain(draft.id);
-      const published = (await database.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "Testimonial" WHERE "serviceId" = ? AND "status" = 'published'`, draft.serviceId))!;
+      const published = (await database.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM "Testimonial" WHERE "serviceId" = ? AND "status" = 'published'`,
+        draft.serviceId,
+      ))!;
       expect(list.body.total).toBe(published.n);
       const page = await text(`/services/${draft.serviceId}`);
       expect(page.body).not.toContain(draft.content.slice(0, 60));
@@ -84,7 +87,17 @@ describe('a staff draft of live content changes nothing public', () => {
     });
     const before = await surfaces();
     const row = (await database.get<Record<string, string>>(`SELECT * FROM "Insight" WHERE "id" = ?`, id))!;
-    const draft = { id, title: 'Quokka accounting', summary: row.summary, author: row.author, featured: true, topics: JSON.parse(row.topics!), keywords: [], related: [], content: 'Quokka.' };
+    const draft = {
+      id,
+      title: 'Quokka accounting',
+      summary: row.summary,
+      author: row.author,
+      featured: true,
+      topics: JSON.parse(row.topics!),
+      keywords: [],
+      related: [],
+      content: 'Quokka.',
+    };
     const now = new Date();
     await database.run(
       `INSERT INTO "ContentDraft" ("type", "itemId", "data", "revision", "updatedById", "updatedByName", "createdAt", "updatedAt") VALUES ('insight', ?, ?, 1, 'stf_x', 'Test', ?, ?)`,

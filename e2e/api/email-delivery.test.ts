@@ -40,9 +40,13 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<Api
   return result;
 }
 
-
 const arrivedFor = (address: string) => sink.messages.filter((m) => m.envelope.rcptTo.includes(address));
-const waitForMail = (address: string, count: number) => eventually(() => arrivedFor(address), (list) => list.length >= count, `${count} message(s) to ${address}`);
+const waitForMail = (address: string, count: number) =>
+  eventually(
+    () => arrivedFor(address),
+    (list) => list.length >= count,
+    `${count} message(s) to ${address}`,
+  );
 
 type OutboxRow = { id: string; kind: string; status: string; attempts: number; lastError: string | null };
 const outboxOf = (aboutId: string) =>
@@ -52,7 +56,11 @@ function calendarParts(mail: CapturedMessage) {
   const alternative = mail.parsed.attachments.filter((part) => part.contentType === 'text/calendar');
   const files = mail.parsed.attachments.filter((part) => part.filename?.endsWith('.ics'));
   const method = (part: Attachment) => (part.headers.get('content-type') as { params: Record<string, string> }).params.method;
-  return { count: [alternative.length, files.length], method: alternative[0] && method(alternative[0]), facts: [...alternative, ...files].map((part) => calendarFacts(part.content.toString('utf8'))) };
+  return {
+    count: [alternative.length, files.length],
+    method: alternative[0] && method(alternative[0]),
+    facts: [...alternative, ...files].map((part) => calendarFacts(part.content.toString('utf8'))),
+  };
 }
 
 const inquiry = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -67,10 +75,22 @@ const inquiry = (email: string, extra: Record<string, unknown> = {}) => ({
 describe('email through a real SMTP server', () => {
   it('an inquiry sends the acknowledgement to the visitor and the notice to the firm inbox, once each, with no header injected', async () => {
     const visitor = 'rosa@delivery.example';
-    const { body } = await api<{ id: string; supportTicket: string }>('POST', '/v1/inquiries', inquiry(visitor, { contactName: 'Rosa\r\nBcc: evil@x.example', companyName: 'Acme\r\nX-Injected: yes' }));
+    const { body } = await api<{ id: string; supportTicket: string }>(
+      'POST',
+      '/v1/inquiries',
+      inquiry(visitor, { contactName: 'Rosa\r\nBcc: evil@x.example', companyName: 'Acme\r\nX-Injected: yes' }),
+    );
     const [acknowledgement] = await waitForMail(visitor, 1);
-    const notices = await eventually(() => arrivedFor(FIRM_INBOX).filter((m) => m.parsed.text?.includes(body.supportTicket)), (list) => list.length === 1, 'the notice');
-    const rows = await eventually(() => outboxOf(body.id), (list) => list.every((row) => row.status === 'sent'), 'both rows sent');
+    const notices = await eventually(
+      () => arrivedFor(FIRM_INBOX).filter((m) => m.parsed.text?.includes(body.supportTicket)),
+      (list) => list.length === 1,
+      'the notice',
+    );
+    const rows = await eventually(
+      () => outboxOf(body.id),
+      (list) => list.every((row) => row.status === 'sent'),
+      'both rows sent',
+    );
     const idOf = (kind: string) => `<${rows.find((row) => row.kind === kind)!.id}@127.0.0.1>`;
 
     expect(acknowledgement!.envelope).toEqual({ mailFrom: 'hello@throughlinepartners.com', rcptTo: [visitor] });
@@ -85,7 +105,17 @@ describe('email through a real SMTP server', () => {
     expect(notice.parsed.text).toContain(`${server.baseUrl}/staff/inquiries/${body.id}`);
     expect(notice.parsed.messageId).toBe(idOf('inquiry-notice'));
     for (const mail of [acknowledgement!, notice]) {
-      expect(rawHeaders(mail).map(([name]) => name)).toEqual(['Auto-Submitted', 'From', 'To', 'Reply-To', 'Subject', 'Message-ID', 'Date', 'MIME-Version', 'Content-Type']);
+      expect(rawHeaders(mail).map(([name]) => name)).toEqual([
+        'Auto-Submitted',
+        'From',
+        'To',
+        'Reply-To',
+        'Subject',
+        'Message-ID',
+        'Date',
+        'MIME-Version',
+        'Content-Type',
+      ]);
       expect([mail.parsed.bcc, mail.parsed.cc, mail.parsed.headers.has('x-injected')]).toEqual([undefined, undefined, false]);
     }
   });
@@ -93,12 +123,16 @@ describe('email through a real SMTP server', () => {
   it('a booking sends the invite; moving and cancelling it through /v1 send the update and the cancellation of the same event', async () => {
     const booker = 'sam@delivery.example';
     const start = workingDay(await activeConsultants(database), 9).set({ hour: 11 });
-    const { body: booked } = await api<{ id: string; status: string; scheduledTime: string; manageUrl: string; manageApiUrl: string }>('POST', '/v1/availability/book', {
-      name: 'Sam Okoye',
-      email: booker,
-      context: 'Packaging line bottleneck',
-      preferredTimes: [start.toISO()],
-    });
+    const { body: booked } = await api<{ id: string; status: string; scheduledTime: string; manageUrl: string; manageApiUrl: string }>(
+      'POST',
+      '/v1/availability/book',
+      {
+        name: 'Sam Okoye',
+        email: booker,
+        context: 'Packaging line bottleneck',
+        preferredTimes: [start.toISO()],
+      },
+    );
     expect(booked.status).toBe('confirmed');
     const uid = `booking-${booked.id}@127.0.0.1`;
     const [confirmed] = await waitForMail(booker, 1);
@@ -108,7 +142,9 @@ describe('email through a real SMTP server', () => {
     expect(calendarParts(confirmed!)).toEqual({
       count: [1, 1],
       method: 'REQUEST',
-      facts: Array(2).fill(expect.objectContaining({ method: 'REQUEST', uid, sequence: 0, dtstart: booked.scheduledTime, dtend: start.plus({ hours: 1 }).toUTC().toISO() })),
+      facts: Array(2).fill(
+        expect.objectContaining({ method: 'REQUEST', uid, sequence: 0, dtstart: booked.scheduledTime, dtend: start.plus({ hours: 1 }).toUTC().toISO() }),
+      ),
     });
 
     const later = start.plus({ hours: 3 });
@@ -117,7 +153,11 @@ describe('email through a real SMTP server', () => {
     const [, changed] = await waitForMail(booker, 2);
     expect(changed!.parsed.subject).toMatch(/^Moved: your consultation is now /);
     expect(changed!.parsed.text).toContain(booked.manageUrl);
-    expect(calendarParts(changed!)).toMatchObject({ count: [1, 1], method: 'REQUEST', facts: Array(2).fill(expect.objectContaining({ uid, sequence: 1, dtstart: later.toUTC().toISO() })) });
+    expect(calendarParts(changed!)).toMatchObject({
+      count: [1, 1],
+      method: 'REQUEST',
+      facts: Array(2).fill(expect.objectContaining({ uid, sequence: 1, dtstart: later.toUTC().toISO() })),
+    });
 
     await api('POST', `${booked.manageApiUrl}/cancel`);
     const [, , cancelled] = await waitForMail(booker, 3);
@@ -144,7 +184,11 @@ describe('email through a real SMTP server', () => {
     expect(failedOnce!.lastError).toMatch(/ECONNREFUSED/);
     await sink.goUp();
     const [arrived] = await waitForMail(visitor, 1);
-    const sent = await eventually(() => outboxOf(body.id), (rows) => rows.every((row) => row.status === 'sent'), 'both rows sent');
+    const sent = await eventually(
+      () => outboxOf(body.id),
+      (rows) => rows.every((row) => row.status === 'sent'),
+      'both rows sent',
+    );
     // Long enough for a stray second delivery to show up.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(arrivedFor(visitor)).toHaveLength(1);
@@ -168,12 +212,21 @@ describe('email through a real SMTP server', () => {
 
     // `npm start` (server/serve.mjs) restarts the runner; it takes the jobs over once their lease expires.
     const [arrived] = await waitForMail(visitor, 1);
-    const rows = await eventually(() => outboxOf(body.id), (list) => list.every((row) => row.status === 'sent'), 'both rows sent');
+    const rows = await eventually(
+      () => outboxOf(body.id),
+      (list) => list.every((row) => row.status === 'sent'),
+      'both rows sent',
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(arrivedFor(visitor)).toHaveLength(1);
     expect(arrived!.parsed.messageId).toBe(`<${rows.find((row) => row.kind === 'inquiry-acknowledgement')!.id}@127.0.0.1>`);
-    const jobs = await database.all(`SELECT "status", "attempts", "lastError" FROM "Job" WHERE "type" = 'mail.send' AND CAST("payload" AS text) LIKE ?`, `%${rows[0]!.id}%`);
-    expect(jobs).toEqual([{ status: 'succeeded', attempts: 2, lastError: 'The runner working on it stopped before finishing (its lease expired); tried again.' }]);
+    const jobs = await database.all(
+      `SELECT "status", "attempts", "lastError" FROM "Job" WHERE "type" = 'mail.send' AND CAST("payload" AS text) LIKE ?`,
+      `%${rows[0]!.id}%`,
+    );
+    expect(jobs).toEqual([
+      { status: 'succeeded', attempts: 2, lastError: 'The runner working on it stopped before finishing (its lease expired); tried again.' },
+    ]);
     expect(server.output()).toMatch(/job runner exited \(SIGKILL\); restarting/);
   });
 });

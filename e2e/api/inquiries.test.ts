@@ -117,7 +117,13 @@ describe('POST /v1/inquiries', () => {
     const response = await post('/v1/inquiries', { ...valid, companyName: 'x'.repeat(201) });
     expect(response.body).toEqual({
       detail: [
-        { type: 'string_too_long', loc: ['body', 'companyName'], msg: 'String should have at most 200 characters', input: 'x'.repeat(201), ctx: { max_length: 200 } },
+        {
+          type: 'string_too_long',
+          loc: ['body', 'companyName'],
+          msg: 'String should have at most 200 characters',
+          input: 'x'.repeat(201),
+          ctx: { max_length: 200 },
+        },
       ],
     });
   });
@@ -126,7 +132,9 @@ describe('POST /v1/inquiries', () => {
     const response = await post('/v1/inquiries', '{"companyName": "Acme",}');
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
-      detail: [{ type: 'json_invalid', loc: ['body', 23], msg: 'JSON decode error', input: {}, ctx: { error: 'Expecting property name enclosed in double quotes' } }],
+      detail: [
+        { type: 'json_invalid', loc: ['body', 23], msg: 'JSON decode error', input: {}, ctx: { error: 'Expecting property name enclosed in double quotes' } },
+      ],
     });
   });
 
@@ -138,7 +146,9 @@ describe('POST /v1/inquiries', () => {
   it('reports a body of another content type as not an object', async () => {
     const response = await post('/v1/inquiries', 'companyName=Acme', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(response.body).toEqual({
-      detail: [{ type: 'model_attributes_type', loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', input: 'companyName=Acme' }],
+      detail: [
+        { type: 'model_attributes_type', loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', input: 'companyName=Acme' },
+      ],
     });
   });
 

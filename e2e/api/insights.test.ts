@@ -109,7 +109,7 @@ describe('GET /v1/insights/search', () => {
     expect(response.body.results.length).toBe(Math.min(10, response.body.total));
   });
 
-  it("reads ' OR 1=1 -- as the phrase \"1 1\": the two articles that mention $1.1 million, not every article", async () => {
+  it('reads \' OR 1=1 -- as the phrase "1 1": the two articles that mention $1.1 million, not every article', async () => {
     const response = await get<SearchResponse>(`/v1/insights/search?q=${encodeURIComponent("' OR 1=1 --")}&limit=100`);
     expect(response.body.results.map((r) => r.id).sort()).toEqual(['five-focusing-steps-in-practice', 'why-local-efficiency-lies']);
     expect(response.body.total).toBe(2);
@@ -135,9 +135,7 @@ describe('GET /v1/insights/search', () => {
 
 describe('GET /v1/knowledge/toc-principles', () => {
   it('lists principles and tools in order', async () => {
-    const response = await get<{ principles: { id: string; when_to_use: string }[]; tools: { id: string; useCase: string }[] }>(
-      '/v1/knowledge/toc-principles',
-    );
+    const response = await get<{ principles: { id: string; when_to_use: string }[]; tools: { id: string; useCase: string }[] }>('/v1/knowledge/toc-principles');
     expect(response.body.principles.length).toBeGreaterThanOrEqual(8);
     expect(response.body.tools.length).toBeGreaterThanOrEqual(8);
     expect(response.body.principles[0]!.id).toBe('five-focusing-steps');

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { get } from '../../test-support/http/contract';
 
 // Spec §8: limit 1..100 (default 10) on four list endpoints, offset >= 0 on three of them.
-const LIMITED = [
-  '/v1/services',
-  '/v1/services/constraint-snapshot/testimonials',
-  '/v1/insights',
-  '/v1/insights/search?q=constraint',
-];
+const LIMITED = ['/v1/services', '/v1/services/constraint-snapshot/testimonials', '/v1/insights', '/v1/insights/search?q=constraint'];
 const WITH_OFFSET = ['/v1/services', '/v1/insights', '/v1/insights/search?q=constraint'];
 // InsightSearchResponse has no limit/offset fields, so only the other lists echo them (spec §8).
 const ECHOING = ['/v1/services', '/v1/insights'];
@@ -58,7 +53,6 @@ describe.each(WITH_OFFSET)('offset on %s', (path) => {
       detail: [{ type: 'greater_than_equal', loc: ['query', 'offset'], msg: 'Input should be greater than or equal to 0', input: '-1', ctx: { ge: 0 } }],
     });
   });
-
 });
 
 describe.each(ECHOING)('paging echo on %s', (path) => {

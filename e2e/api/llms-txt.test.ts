@@ -15,7 +15,9 @@ describe('GET /llms.txt on the production server', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60, stale-while-revalidate=300');
     expect(response.headers.get('etag')).toBe(`W/"${health.build_stamp}"`);
     const text = await response.text();
-    expect(text).toMatch(/^# Throughline Partners\n\n> Throughline Partners is a Theory of Constraints and process-improvement consultancy in Pittsburgh, Pennsylvania\./);
+    expect(text).toMatch(
+      /^# Throughline Partners\n\n> Throughline Partners is a Theory of Constraints and process-improvement consultancy in Pittsburgh, Pennsylvania\./,
+    );
     expect(text.match(/^## .+$/gm)).toEqual(['## Services', '## Main pages', '## API and agents', '## Principles', '## Insights', '## Optional']);
     expect(linksOf(text)).toEqual(expect.arrayContaining([`${baseUrl()}/openapi.json`, `${baseUrl()}/docs`, `${baseUrl()}/mcp`]));
   });

@@ -73,7 +73,12 @@ describe('MCP tool errors are /v1 errors', () => {
 
   it('422 for an idempotencyKey the header would refuse', async () => {
     const inquiry = { companyName: 'Ridgeline', contactName: 'Sam', email: 'sam@ridgeline.example', problemDescription: 'Too much WIP.' };
-    const body = await expectSameError('submit_inquiry', { ...inquiry, idempotencyKey: 'has space' }, () => post('/v1/inquiries', inquiry, { 'idempotency-key': 'has space' }), 422);
+    const body = await expectSameError(
+      'submit_inquiry',
+      { ...inquiry, idempotencyKey: 'has space' },
+      () => post('/v1/inquiries', inquiry, { 'idempotency-key': 'has space' }),
+      422,
+    );
     expect(body).toMatchObject({ detail: [{ type: 'string_pattern_mismatch', loc: ['header', 'Idempotency-Key'], input: 'has space' }] });
   });
 

@@ -77,7 +77,9 @@ describe('MCP tools at /mcp', () => {
   });
 
   it('mark every read read-only and every write not, with the checkout open-world', () => {
-    const reads = agentOperations().filter((op) => op.method === 'GET').map((op) => toolNameOf(op.operationId));
+    const reads = agentOperations()
+      .filter((op) => op.method === 'GET')
+      .map((op) => toolNameOf(op.operationId));
     for (const t of tools) expect(t.annotations?.readOnlyHint, t.name).toBe(reads.includes(t.name));
     expect(tool('start_checkout').annotations).toEqual({
       title: 'Start a self-serve checkout',
@@ -99,7 +101,11 @@ describe('MCP tools at /mcp', () => {
       ['list_service_testimonials', { serviceId: 'constraint-snapshot', limit: 2 }, '/v1/services/constraint-snapshot/testimonials?limit=2'],
       ['list_service_faqs', { serviceId: 'constraint-snapshot', category: 'pricing' }, '/v1/services/constraint-snapshot/faq?category=pricing'],
       ['list_insights', { featured: true, limit: 5 }, '/v1/insights?featured=true&limit=5'],
-      ['search_insights', { q: 'buffer management', topics: ['buffer-management'], limit: 5 }, '/v1/insights/search?q=buffer%20management&topics=buffer-management&limit=5'],
+      [
+        'search_insights',
+        { q: 'buffer management', topics: ['buffer-management'], limit: 5 },
+        '/v1/insights/search?q=buffer%20management&topics=buffer-management&limit=5',
+      ],
       ['get_insight', { insightId: 'drum-buffer-rope-for-job-shops' }, '/v1/insights/drum-buffer-rope-for-job-shops'],
       ['get_toc_principles', {}, '/v1/knowledge/toc-principles'],
       ['get_business_profile', {}, '/v1/business'],
@@ -115,14 +121,19 @@ describe('MCP tools at /mcp', () => {
     });
 
     it('submit_inquiry', async () => {
-      const inquiry = await expectReplayedByApi('submit_inquiry', '/v1/inquiries', {}, {
-        companyName: 'Allegheny Castings',
-        contactName: 'Rosa Diaz',
-        email: 'rosa@mcp.example',
-        problemDescription: 'Heat treat runs overtime while assembly waits.',
-        urgency: 'high',
-        preferredServices: ['operations-constraint-diagnostic'],
-      });
+      const inquiry = await expectReplayedByApi(
+        'submit_inquiry',
+        '/v1/inquiries',
+        {},
+        {
+          companyName: 'Allegheny Castings',
+          contactName: 'Rosa Diaz',
+          email: 'rosa@mcp.example',
+          problemDescription: 'Heat treat runs overtime while assembly waits.',
+          urgency: 'high',
+          preferredServices: ['operations-constraint-diagnostic'],
+        },
+      );
       expect(await database.get(`SELECT COUNT(*) AS n FROM "Inquiry" WHERE "email" = 'rosa@mcp.example'`)).toEqual({ n: 1 });
       expect(inquiry.supportTicket).toMatch(/^TOC-\d{4}-\d+$/);
     });
@@ -130,13 +141,18 @@ describe('MCP tools at /mcp', () => {
     let bookingToken = '';
     it('book_consultation', async () => {
       const start = workingDay(consultants, 12).set({ hour: 10 });
-      const booking = await expectReplayedByApi('book_consultation', '/v1/availability/book', {}, {
-        name: 'Sam Okoye',
-        email: 'sam@mcp.example',
-        context: 'Packaging line bottleneck',
-        preferredTimes: [start.toISO()],
-        serviceType: 'implementation-support',
-      });
+      const booking = await expectReplayedByApi(
+        'book_consultation',
+        '/v1/availability/book',
+        {},
+        {
+          name: 'Sam Okoye',
+          email: 'sam@mcp.example',
+          context: 'Packaging line bottleneck',
+          preferredTimes: [start.toISO()],
+          serviceType: 'implementation-support',
+        },
+      );
       expect(booking.status).toBe('confirmed');
       bookingToken = String(booking.manageApiUrl).replace('/v1/bookings/', '');
     });
@@ -147,7 +163,12 @@ describe('MCP tools at /mcp', () => {
 
     it('reschedule_booking', async () => {
       const later = workingDay(consultants, 13).set({ hour: 11 });
-      const moved = await expectReplayedByApi('reschedule_booking', `/v1/bookings/${bookingToken}/reschedule`, { token: bookingToken }, { preferredTimes: [later.toISO()] });
+      const moved = await expectReplayedByApi(
+        'reschedule_booking',
+        `/v1/bookings/${bookingToken}/reschedule`,
+        { token: bookingToken },
+        { preferredTimes: [later.toISO()] },
+      );
       expect(moved).toMatchObject({ status: 'confirmed', scheduledTime: later.toUTC().toISO() });
     });
 
@@ -159,10 +180,15 @@ describe('MCP tools at /mcp', () => {
     let checkoutToken = '';
     it('start_checkout', async () => {
       const { body: detail } = await get<{ purchaseDigest: string }>('/v1/services/website-offer-audit');
-      const session = await expectReplayedByApi('start_checkout', '/v1/services/website-offer-audit/checkout', { serviceId: 'website-offer-audit' }, {
-        purchaseDigest: detail.purchaseDigest,
-        buyerInputs: { responsibility_acknowledged: true, url_to_audit: 'https://ridgeline.example/offer' },
-      });
+      const session = await expectReplayedByApi(
+        'start_checkout',
+        '/v1/services/website-offer-audit/checkout',
+        { serviceId: 'website-offer-audit' },
+        {
+          purchaseDigest: detail.purchaseDigest,
+          buyerInputs: { responsibility_acknowledged: true, url_to_audit: 'https://ridgeline.example/offer' },
+        },
+      );
       expect(session).toMatchObject({ status: 'open', serviceId: 'website-offer-audit', amount: 590 });
       checkoutToken = String(session.token);
     });

@@ -20,14 +20,7 @@ const CONTENT_PAGES = [
   '/insights/why-local-efficiency-lies',
 ];
 
-const PER_REQUEST_PAGES = [
-  '/contact',
-  '/book',
-  '/insights?q=drum',
-  '/insights?topic=no-such-topic',
-  '/services?category=no-such-category',
-  '/staff/sign-in',
-];
+const PER_REQUEST_PAGES = ['/contact', '/book', '/insights?q=drum', '/insights?topic=no-such-topic', '/services?category=no-such-category', '/staff/sign-in'];
 
 const html = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
 

@@ -63,7 +63,11 @@ async function link({ expiresInMs = 7 * DAY, revoked = false, itemId = SHARED } 
 }
 
 const open = (path: string, cookie?: string) => fetch(`${baseUrl()}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 describe('a reviewer\u2019s preview link', () => {
   it('opens the draft on its real page, under a banner, marked noindex', async () => {
@@ -109,10 +113,17 @@ describe('a reviewer\u2019s preview link', () => {
       `${id}.${randomBytes(32).toString('base64url')}`,
       'not-a-token',
     ];
-    const answers = await Promise.all(refused.map(async (token) => {
-      const response = await open(`/preview/${token}`);
-      return { status: response.status, robots: response.headers.get('x-robots-tag'), cookies: response.headers.getSetCookie().length, body: await response.text() };
-    }));
+    const answers = await Promise.all(
+      refused.map(async (token) => {
+        const response = await open(`/preview/${token}`);
+        return {
+          status: response.status,
+          robots: response.headers.get('x-robots-tag'),
+          cookies: response.headers.getSetCookie().length,
+          body: await response.text(),
+        };
+      }),
+    );
     expect(answers[0]!.status).toBe(404);
     expect(answers[0]!.robots).toBe('noindex, nofollow');
     expect(answers[0]!.cookies).toBe(0);

@@ -56,7 +56,13 @@ describe('one instance with low limits', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      env: { ...LIMITS, JOB_RUNNER: 'off', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET },
+      env: {
+        ...LIMITS,
+        JOB_RUNNER: 'off',
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
+      },
     });
   }, 120_000);
   afterAll(() => server?.stop());
@@ -72,7 +78,8 @@ describe('one instance with low limits', () => {
 
   it('the read after the limit gets 429 with Retry-After, and so does every read until the minute is over', async () => {
     const answers = [];
-    for (const path of ['/v1/services', '/v1/insights', '/v1/no-such-path', '/v1/services', '/v1/health']) answers.push(await send('127.0.0.3', server.baseUrl, path));
+    for (const path of ['/v1/services', '/v1/insights', '/v1/no-such-path', '/v1/services', '/v1/health'])
+      answers.push(await send('127.0.0.3', server.baseUrl, path));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 429, 429]);
     expect(answers.slice(0, 3).map((answer) => answer.headers.get('ratelimit-remaining'))).toEqual(['2', '1', '0']);
     expectRateLimited(answers[3]!, READS, 'reads');
@@ -88,7 +95,7 @@ describe('one instance with low limits', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
-  it('an MCP tool call counts once, as the /v1 request it runs, against the same client\'s budget', async () => {
+  it("an MCP tool call counts once, as the /v1 request it runs, against the same client's budget", async () => {
     const toolCall = (name: string) =>
       requestFrom('127.0.0.12', `${server.baseUrl}/mcp`, {
         method: 'POST',
@@ -150,7 +157,10 @@ describe('two instances on one database', () => {
   let second: TestServer;
   beforeAll(async () => {
     database = await createTestDatabase();
-    [first, second] = await Promise.all([startTestServer({ database, env: { ...LIMITS, JOB_RUNNER: 'off' } }), startTestServer({ database, env: { ...LIMITS, JOB_RUNNER: 'off' } })]);
+    [first, second] = await Promise.all([
+      startTestServer({ database, env: { ...LIMITS, JOB_RUNNER: 'off' } }),
+      startTestServer({ database, env: { ...LIMITS, JOB_RUNNER: 'off' } }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);

@@ -6,7 +6,12 @@ import { callServerAction, paySandboxCheckout } from '../../test-support/http/se
 import { staffCookie } from '../../test-support/http/staff';
 
 type Session = { token: string; checkoutUrl: string };
-type Report = { status: string; failureReason: string | null; findings: { id: string }[] | null; summary: { counts: Record<string, number>; page: { finalUrl: string } | null } | null };
+type Report = {
+  status: string;
+  failureReason: string | null;
+  findings: { id: string }[] | null;
+  summary: { counts: Record<string, number>; page: { finalUrl: string } | null } | null;
+};
 
 const STAFF_REPORT_ACTIONS = 'app/staff/reports/actions.ts';
 const database = serverDatabase();
@@ -15,7 +20,10 @@ afterAll(() => database.close());
 /** Buys an audit through /v1 and pays on the sandbox page (its Pay button's action); returns the report's path. */
 async function buyAudit(serviceId: string, buyerInputs: Record<string, unknown>): Promise<string> {
   const { purchaseDigest } = (await get<{ purchaseDigest: string }>(`/v1/services/${serviceId}`)).body;
-  const { body: session } = await post<Session>(`/v1/services/${serviceId}/checkout`, { purchaseDigest, buyerInputs: { responsibility_acknowledged: true, ...buyerInputs } });
+  const { body: session } = await post<Session>(`/v1/services/${serviceId}/checkout`, {
+    purchaseDigest,
+    buyerInputs: { responsibility_acknowledged: true, ...buyerInputs },
+  });
   const paid = await paySandboxCheckout(baseUrl(), session.checkoutUrl);
   expect(paid.headers.get('x-action-redirect')).toMatch(new RegExp(`^/checkout/${session.token}`));
   const { body: checkout } = await get<{ status: string; reportUrl: string }>(`/v1/checkout/${session.token}`);
@@ -59,7 +67,7 @@ describe('the website offer audit, end to end on the production server', () => {
     expect(html).toContain('The form asks for 12 fields, 9 of them required');
   });
 
-  it('fails with the buyer\'s sentence for a page it may not fetch; staff see why and run it again', async () => {
+  it("fails with the buyer's sentence for a page it may not fetch; staff see why and run it again", async () => {
     const reportUrl = await buyAudit('website-offer-audit', { url_to_audit: 'http://127.0.0.1:9/offer' });
     const token = tokenOf(reportUrl);
     const failed = await settled(reportUrl);
@@ -70,7 +78,13 @@ describe('the website offer audit, end to end on the production server', () => {
     const sales = await staffCookie('sales');
     const list = await (await fetch(`${baseUrl()}/staff/reports`, { headers: { cookie: sales } })).text();
     expect(list).toContain(reason);
-    const rerun = await callServerAction(baseUrl(), { page: '/staff/reports', filename: STAFF_REPORT_ACTIONS, exportedName: 'rerunUrlAuditAction', args: [token], cookie: sales });
+    const rerun = await callServerAction(baseUrl(), {
+      page: '/staff/reports',
+      filename: STAFF_REPORT_ACTIONS,
+      exportedName: 'rerunUrlAuditAction',
+      args: [token],
+      cookie: sales,
+    });
     expect(rerun.headers.get('x-action-redirect')).toBe('/staff/reports?done=1;push');
     expect((await settled(reportUrl)).status).toBe('failed');
     expect(await auditActions(token)).toEqual(['system report.failed', 'staff report.rerun', 'system report.failed']);
@@ -92,7 +106,13 @@ describe('the local-visibility audit in the staff area', () => {
     const token = tokenOf(reportUrl);
     const page = `/staff/reports/${token}`;
     const sales = await staffCookie('sales');
-    const claimed = await callServerAction(baseUrl(), { page, filename: STAFF_REPORT_ACTIONS, exportedName: 'claimReportAction', args: [token], cookie: sales });
+    const claimed = await callServerAction(baseUrl(), {
+      page,
+      filename: STAFF_REPORT_ACTIONS,
+      exportedName: 'claimReportAction',
+      args: [token],
+      cookie: sales,
+    });
     expect(claimed.headers.get('x-action-redirect')).toBe(`${page}?done=1;push`);
     expect((await get<Report>(reportUrl)).body.status).toBe('processing');
     expect(await (await fetch(`${baseUrl()}${page}`, { headers: { cookie: sales } })).text()).toContain('Being written by Test sales');

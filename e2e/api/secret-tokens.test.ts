@@ -79,7 +79,11 @@ it('a booking’s cancel and reschedule answer an unknown token as reading it do
 });
 
 it('the pages answer an unknown token with the same 404 page whatever the guess', async () => {
-  for (const [kind, page] of [['checkout', '/checkout'], ['report', '/reports'], ['booking', '/bookings']] as const) {
+  for (const [kind, page] of [
+    ['checkout', '/checkout'],
+    ['report', '/reports'],
+    ['booking', '/bookings'],
+  ] as const) {
     const answers = new Set<string>();
     for (const guess of Object.values(guesses(real[kind]))) {
       const response = await fetch(`${baseUrl()}${page}/${guess}`);

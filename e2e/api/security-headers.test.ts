@@ -23,7 +23,8 @@ function expectCommonHeaders(response: Response, referrerPolicy = 'strict-origin
 }
 
 const nonceIn = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
 
 describe('security headers', () => {
   it('a page: the strict nonce policy, and the headers every answer carries', async () => {

@@ -32,7 +32,10 @@ const staffActions = Object.entries(manifest.node)
 
 /** A page that carries the action, with any dynamic segment filled in. */
 const pageFor = (entry: ManifestEntry) =>
-  Object.keys(entry.workers)[0]!.replace(/^app/, '').replace(/\/page$/, '').replace(/\[[^\]]+\]/g, 'x') || '/';
+  Object.keys(entry.workers)[0]!
+    .replace(/^app/, '')
+    .replace(/\/page$/, '')
+    .replace(/\[[^\]]+\]/g, 'x') || '/';
 
 const database = serverDatabase();
 afterAll(() => database.close());

@@ -31,12 +31,19 @@ async function signIn({ next = '/staff', cookie }: { next?: string; cookie?: str
   form.append('email', email);
   form.append('password', PASSWORD);
   form.append('next', next);
-  const response = await callServerAction(baseUrl(), { page: '/staff/sign-in', filename: 'app/staff/sign-in/actions.ts', exportedName: 'signInAction', args: [{}, form], cookie });
+  const response = await callServerAction(baseUrl(), {
+    page: '/staff/sign-in',
+    filename: 'app/staff/sign-in/actions.ts',
+    exportedName: 'signInAction',
+    args: [{}, form],
+    cookie,
+  });
   const issued = SESSION.exec(response.headers.getSetCookie().join('\n'))?.[1];
   return { redirect: response.headers.get('x-action-redirect')?.replace(/;.*$/, ''), cookie: issued ? `tp_staff_session=${issued}` : undefined };
 }
 
-const signOut = (cookie: string) => callServerAction(baseUrl(), { page: '/staff', filename: 'app/staff/sign-in/actions.ts', exportedName: 'signOutAction', cookie });
+const signOut = (cookie: string) =>
+  callServerAction(baseUrl(), { page: '/staff', filename: 'app/staff/sign-in/actions.ts', exportedName: 'signOutAction', cookie });
 /** 200 when the cookie's session is alive; a redirect to sign-in when it is not. */
 const staffHome = async (cookie: string) => (await fetch(`${baseUrl()}/staff`, { redirect: 'manual', headers: { cookie } })).status;
 
@@ -75,7 +82,10 @@ describe('the next parameter', () => {
   });
 
   it.each(['//evil.example', 'https://evil.example', '/%5Cevil.example'])('from the address bar (%j), signed in, redirects to /staff', async (next) => {
-    const response = await fetch(`${baseUrl()}/staff/sign-in?next=${encodeURIComponent(next)}`, { redirect: 'manual', headers: { cookie: await staffCookie('sales') } });
+    const response = await fetch(`${baseUrl()}/staff/sign-in?next=${encodeURIComponent(next)}`, {
+      redirect: 'manual',
+      headers: { cookie: await staffCookie('sales') },
+    });
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('/staff');
   });

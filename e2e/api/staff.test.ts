@@ -153,7 +153,10 @@ describe('draft preview', () => {
     const preview = await open(`/staff/preview?type=insight&id=${id}`, staff);
     expect(preview.status).toBe(307);
     expect(preview.headers.get('location')).toBe(`/insights/${id}`);
-    const draftCookie = preview.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const draftCookie = preview.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(draftCookie).toContain('__prerender_bypass=');
 
     const page = await open(`/insights/${id}`, `${staff}; ${draftCookie}`);
@@ -171,7 +174,7 @@ describe('draft preview', () => {
     expect(exit.headers.getSetCookie().join(';')).toMatch(/__prerender_bypass=;/);
   });
 
-  it('never redirects a preview anywhere but the content\'s own page', async () => {
+  it("never redirects a preview anywhere but the content's own page", async () => {
     const staff = await staffCookie('marketing');
     for (const query of ['type=url&id=https://evil.example', 'type=insight&id=../../evil', 'type=insight&id=%2F%2Fevil.example']) {
       const response = await open(`/staff/preview?${query}`, staff);

@@ -46,7 +46,16 @@ function writeLoad(baseUrl: string) {
 async function startInstance(databaseUrl: string) {
   const port = await freePort();
   const child = spawn(process.execPath, ['server/start.mjs'], {
-    env: { ...process.env, ...TEST_RATE_LIMITS, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: TEST_SESSION_SECRET, JOB_RUNNER: 'off' },
+    env: {
+      ...process.env,
+      ...TEST_RATE_LIMITS,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      JOB_RUNNER: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -19,7 +19,13 @@ let database: TestSql;
 beforeAll(async () => {
   standIn = await startStripeStandIn();
   server = await startTestServer({
-    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: standIn.apiBase, JOB_POLL_MS: '100' },
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: standIn.apiBase,
+      JOB_POLL_MS: '100',
+    },
   });
   database = openTestSql(server.databaseUrl);
 }, 120_000);
@@ -38,12 +44,19 @@ const json = async <T>(response: Response) => (await response.json()) as T;
 
 async function checkout(serviceId: string, buyerInputs: object = {}) {
   const { purchaseDigest } = await json<{ purchaseDigest: string }>(await api(`/v1/services/${serviceId}`));
-  return api(`/v1/services/${serviceId}/checkout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ purchaseDigest, buyerInputs }) });
+  return api(`/v1/services/${serviceId}/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ purchaseDigest, buyerInputs }),
+  });
 }
 
 async function openCheckout(serviceId = 'constraint-snapshot', buyerInputs: object = {}) {
   const session = await json<Session>(await checkout(serviceId, buyerInputs));
-  const { providerSessionId } = (await database.get<{ providerSessionId: string }>('SELECT "providerSessionId" FROM "Checkout" WHERE "token" = ?', session.token))!;
+  const { providerSessionId } = (await database.get<{ providerSessionId: string }>(
+    'SELECT "providerSessionId" FROM "Checkout" WHERE "token" = ?',
+    session.token,
+  ))!;
   return { ...session, sessionId: providerSessionId };
 }
 
@@ -53,7 +66,6 @@ const deliver = (event: object, secret?: string) => {
 };
 
 const checkoutRecord = async (token: string) => json<Record>(await api(`/v1/checkout/${token}`));
-
 
 const eventRows = (eventId: string) => database.all<{ outcome: string | null }>('SELECT * FROM "PaymentEvent" WHERE "eventId" = ?', eventId);
 
@@ -101,7 +113,12 @@ describe('checkout with Stripe', () => {
     expect(response.status).toBe(502);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
-    await assertMatchesContract('POST', `${server.baseUrl}/v1/services/buffer-board-starter-kit/checkout`, { status: 502, headers: response.headers, body: JSON.parse(text), text });
+    await assertMatchesContract('POST', `${server.baseUrl}/v1/services/buffer-board-starter-kit/checkout`, {
+      status: 502,
+      headers: response.headers,
+      body: JSON.parse(text),
+      text,
+    });
     expect(JSON.parse(text)).toEqual({
       detail: 'The payment provider could not be reached to create your payment page. Nothing was charged; please try again in a minute.',
       code: 'PAYMENT_PROVIDER_UNAVAILABLE',
@@ -117,15 +134,26 @@ describe('POST /webhooks/stripe', () => {
     const response = await deliver(event);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, duplicate: false });
-    const record = await eventually(() => checkoutRecord(token), (r) => r.status === 'complete', 'the checkout to complete');
+    const record = await eventually(
+      () => checkoutRecord(token),
+      (r) => r.status === 'complete',
+      'the checkout to complete',
+    );
     expect(record.completedAt).not.toBeNull();
     expect(await eventRows(event.id)).toMatchObject([{ outcome: 'paid' }]);
   });
 
   it('creates the audit report when an audit is paid, as the sandbox does', async () => {
-    const { token, sessionId } = await openCheckout('website-offer-audit', { responsibility_acknowledged: true, url_to_audit: 'https://ridgeline.example/offer' });
+    const { token, sessionId } = await openCheckout('website-offer-audit', {
+      responsibility_acknowledged: true,
+      url_to_audit: 'https://ridgeline.example/offer',
+    });
     await deliver(checkoutSessionEvent('checkout.session.completed', { id: sessionId }));
-    const record = await eventually(() => checkoutRecord(token), (r) => r.reportUrl !== null, 'the report');
+    const record = await eventually(
+      () => checkoutRecord(token),
+      (r) => r.reportUrl !== null,
+      'the report',
+    );
     expect(record.reportUrl).toMatch(/^\/v1\/reports\/[A-Za-z0-9_-]{43}$/);
   });
 
@@ -151,7 +179,11 @@ describe('POST /webhooks/stripe', () => {
     const { token, sessionId } = await openCheckout();
     const event = checkoutSessionEvent('checkout.session.completed', { id: sessionId });
     expect(await json(await deliver(event))).toEqual({ received: true, duplicate: false });
-    await eventually(() => checkoutRecord(token), (r) => r.status === 'complete', 'the checkout to complete');
+    await eventually(
+      () => checkoutRecord(token),
+      (r) => r.status === 'complete',
+      'the checkout to complete',
+    );
     const replay = await deliver(event);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
@@ -168,25 +200,45 @@ describe('POST /webhooks/stripe', () => {
     const bodies = await Promise.all(answers.map((answer) => json<{ duplicate: boolean }>(answer)));
     expect(bodies.filter((body) => !body.duplicate)).toHaveLength(1);
     expect(await eventRows(event.id)).toHaveLength(1);
-    await eventually(() => checkoutRecord(token), (r) => r.status === 'complete', 'the checkout to complete');
+    await eventually(
+      () => checkoutRecord(token),
+      (r) => r.status === 'complete',
+      'the checkout to complete',
+    );
   });
 
   it('keeps an unpaid completion open, also past its expiry, until the delayed payment succeeds', async () => {
     const { token, sessionId } = await openCheckout();
     const unpaid = checkoutSessionEvent('checkout.session.completed', { id: sessionId, payment_status: 'unpaid' });
     await deliver(unpaid);
-    await eventually(() => eventRows(unpaid.id), (rows) => rows[0]?.outcome === 'awaiting-payment', 'the unpaid event to be processed');
+    await eventually(
+      () => eventRows(unpaid.id),
+      (rows) => rows[0]?.outcome === 'awaiting-payment',
+      'the unpaid event to be processed',
+    );
     await database.run('UPDATE "Checkout" SET "expiresAt" = ? WHERE "token" = ?', new Date(Date.now() - 60_000), token);
     expect((await checkoutRecord(token)).status).toBe('open');
     await deliver(checkoutSessionEvent('checkout.session.async_payment_succeeded', { id: sessionId }));
-    expect((await eventually(() => checkoutRecord(token), (r) => r.status !== 'open', 'the payment')).status).toBe('complete');
+    expect(
+      (
+        await eventually(
+          () => checkoutRecord(token),
+          (r) => r.status !== 'open',
+          'the payment',
+        )
+      ).status,
+    ).toBe('complete');
   });
 
   it('marks a checkout failed when the delayed payment fails', async () => {
     const { token, sessionId } = await openCheckout();
     await deliver(checkoutSessionEvent('checkout.session.completed', { id: sessionId, payment_status: 'unpaid' }));
     await deliver(checkoutSessionEvent('checkout.session.async_payment_failed', { id: sessionId, payment_status: 'unpaid' }));
-    const record = await eventually(() => checkoutRecord(token), (r) => r.status === 'failed', 'the checkout to fail');
+    const record = await eventually(
+      () => checkoutRecord(token),
+      (r) => r.status === 'failed',
+      'the checkout to fail',
+    );
     expect(record.failedAt).not.toBeNull();
     expect(record.completedAt).toBeNull();
   });
@@ -194,7 +246,11 @@ describe('POST /webhooks/stripe', () => {
   it('marks a checkout expired when Stripe expires its session', async () => {
     const { token, sessionId } = await openCheckout();
     await deliver(checkoutSessionEvent('checkout.session.expired', { id: sessionId, status: 'expired', payment_status: 'unpaid' }));
-    await eventually(() => checkoutRecord(token), (r) => r.status === 'expired', 'the checkout to expire');
+    await eventually(
+      () => checkoutRecord(token),
+      (r) => r.status === 'expired',
+      'the checkout to expire',
+    );
   });
 
   it('answers 200 to an event type it does not act on, and records nothing', async () => {
@@ -228,10 +284,18 @@ describe('the expiry sweep', () => {
       now,
       now,
     );
-    await eventually(async () => standIn.sessions.get(overdue.sessionId)!.status, (status) => status === 'expired', 'Stripe\'s session to expire');
+    await eventually(
+      async () => standIn.sessions.get(overdue.sessionId)!.status,
+      (status) => status === 'expired',
+      "Stripe's session to expire",
+    );
     const expireJobs = () => database.all<{ status: string }>(`SELECT "status", "attempts" FROM "Job" WHERE "type" = 'payments.expire-session'`);
     await eventually(expireJobs, (jobs) => jobs.length >= 2 && jobs.every((job) => job.status === 'succeeded'), 'both expire jobs');
-    const stored = await database.all<{ status: string }>('SELECT "token", "status" FROM "Checkout" WHERE "token" IN (?, ?) ORDER BY "token"', overdue.token, closed.token);
+    const stored = await database.all<{ status: string }>(
+      'SELECT "token", "status" FROM "Checkout" WHERE "token" IN (?, ?) ORDER BY "token"',
+      overdue.token,
+      closed.token,
+    );
     expect(stored.map((row) => row.status)).toEqual(['expired', 'expired']);
     expect(standIn.requests.filter((r) => r.path === `/v1/checkout/sessions/${overdue.sessionId}/expire`)).toHaveLength(1);
   });

@@ -31,7 +31,9 @@ describe('the typed client (clients/typescript) against next start', () => {
 
   it('searches insights, with topics as repeated parameters', async () => {
     const client = createThroughlineClient({ baseUrl: baseUrl() });
-    const { data } = await client.GET('/v1/insights/search', { params: { query: { q: 'buffer', topics: ['buffer-management', 'drum-buffer-rope'], limit: 5 } } });
+    const { data } = await client.GET('/v1/insights/search', {
+      params: { query: { q: 'buffer', topics: ['buffer-management', 'drum-buffer-rope'], limit: 5 } },
+    });
     expect(data).toEqual((await get('/v1/insights/search?q=buffer&topics=buffer-management&topics=drum-buffer-rope&limit=5')).body);
     expect(data!.total).toBeGreaterThan(0);
   });
@@ -44,7 +46,10 @@ describe('the typed client (clients/typescript) against next start', () => {
     expect(outcome.session).toMatchObject({ status: 'open', serviceId: 'website-offer-audit', amount: 590, currency: 'USD' });
     expect(outcome.session.checkoutUrl).toMatch(new RegExp(`^${baseUrl()}/pay/sandbox/sbx_[A-Za-z0-9_-]+$`));
     expect(outcome.service?.purchaseDigest).toMatch(/^pd:[0-9a-f]{64}$/);
-    expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /v1/services/website-offer-audit', 'POST /v1/services/website-offer-audit/checkout']);
+    expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /v1/services/website-offer-audit',
+      'POST /v1/services/website-offer-audit/checkout',
+    ]);
     expect(sent[0]!.key).toBeNull();
     expect(sent[1]!.key).toMatch(/^[0-9a-f-]{36}$/);
     const stored = await database.get('SELECT "status", "serviceId" FROM "Checkout" WHERE "token" = ?', outcome.session.token);

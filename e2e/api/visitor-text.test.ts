@@ -37,7 +37,11 @@ beforeAll(async () => {
       name: payload,
       email: `booker${index}@xss.example`,
       context: payload,
-      preferredTimes: [workingDay(await activeConsultants(database), 22).set({ hour: 2, minute: index * 2 }).toISO()],
+      preferredTimes: [
+        workingDay(await activeConsultants(database), 22)
+          .set({ hour: 2, minute: index * 2 })
+          .toISO(),
+      ],
     });
     expect(booking.status).toBe(200);
     created.bookingTokens.push(booking.body.manageApiUrl.split('/').at(-1)!);
@@ -76,7 +80,8 @@ describe('visitor text with XSS payloads', () => {
   });
 
   it('stays text on each inquiry', async () => {
-    for (const [index, id] of created.inquiries.entries()) expectOnlyText(await page(`/staff/inquiries/${id}`), `/staff/inquiries/${id}`, [XSS_PAYLOADS[index]!]);
+    for (const [index, id] of created.inquiries.entries())
+      expectOnlyText(await page(`/staff/inquiries/${id}`), `/staff/inquiries/${id}`, [XSS_PAYLOADS[index]!]);
   });
 
   it('stays text in the bookings list', async () => {
@@ -104,6 +109,7 @@ describe('visitor text with XSS payloads', () => {
   });
 
   it('stays text on the booker’s own page', async () => {
-    for (const [index, token] of created.bookingTokens.entries()) expectOnlyText(await page(`/bookings/${token}`, ''), `/bookings/${token}`, [XSS_PAYLOADS[index]!]);
+    for (const [index, token] of created.bookingTokens.entries())
+      expectOnlyText(await page(`/bookings/${token}`, ''), `/bookings/${token}`, [XSS_PAYLOADS[index]!]);
   });
 });

@@ -33,7 +33,10 @@ test('an inquiry with a bad email shows the error inline, keeps the input, then 
   await expectAccessible(page);
 
   const db = e2eDatabase();
-  const stored = await db.get('SELECT "companyName", "email", "urgency", "status", "problemDescription" FROM "Inquiry" WHERE "id" = ?', await trackingId.textContent());
+  const stored = await db.get(
+    'SELECT "companyName", "email", "urgency", "status", "problemDescription" FROM "Inquiry" WHERE "id" = ?',
+    await trackingId.textContent(),
+  );
   await db.close();
   expect(stored).toEqual({
     companyName: 'Allegheny Castings',

@@ -19,7 +19,10 @@ async function chooseDay(page: Page, index: number): Promise<string> {
   const link = page.getByRole('navigation', { name: 'Choose a day' }).getByRole('link').nth(index);
   const label = (await link.locator('span').first().textContent())!;
   await link.click();
-  await expect(page.getByRole('navigation', { name: 'Choose a day' }).getByRole('link', { name: new RegExp(`^${label}`) })).toHaveAttribute('aria-current', 'date');
+  await expect(page.getByRole('navigation', { name: 'Choose a day' }).getByRole('link', { name: new RegExp(`^${label}`) })).toHaveAttribute(
+    'aria-current',
+    'date',
+  );
   return label;
 }
 
@@ -88,7 +91,13 @@ test('after the deadline the page says how to reach the firm instead, and a wron
   const database = e2eDatabase();
   const start = workingDay(await activeConsultants(database), 15).set({ hour: 11 });
   const booked = await request.post('/v1/availability/book', {
-    data: { name: 'Late Larry', email: 'late@manage.example', context: 'Cannot make it after all.', preferredTimes: [start.toISO()], serviceType: 'offer-analysis' },
+    data: {
+      name: 'Late Larry',
+      email: 'late@manage.example',
+      context: 'Cannot make it after all.',
+      preferredTimes: [start.toISO()],
+      serviceType: 'offer-analysis',
+    },
   });
   const { id, manageUrl } = (await booked.json()) as { id: string; manageUrl: string };
   // Arranged in the database: the consultation starts in two hours, so changes online closed 22 hours ago.
@@ -127,7 +136,11 @@ test('sales staff read every message in the outbox, its text and its HTML in a s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outbox');
   await expectAccessible(page);
 
-  await page.getByRole('row').filter({ hasText: booker }).getByRole('link', { name: /^Confirmed: your consultation on / }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: booker })
+    .getByRole('link', { name: /^Confirmed: your consultation on / })
+    .click();
   await expect(page.getByTestId('message-status')).toHaveText('sent');
   await expect(page.getByTestId('message-text')).toContainText(/\/bookings\/[A-Za-z0-9_-]{43}/);
   await expect(page.getByTestId('message-calendar')).toContainText('METHOD:REQUEST');

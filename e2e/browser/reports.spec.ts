@@ -45,7 +45,12 @@ test('a buyer pays for the website audit of their page and reads the report the 
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your report is ready');
   await expect(page.getByTestId('report-final-url')).toHaveText(AUDITED_PAGE);
-  for (const [severity, count] of [['critical', '1'], ['major', '9'], ['minor', '7'], ['info', '0']]) {
+  for (const [severity, count] of [
+    ['critical', '1'],
+    ['major', '9'],
+    ['minor', '7'],
+    ['info', '0'],
+  ]) {
     await expect(page.getByTestId(`report-count-${severity}`)).toHaveText(count!);
   }
   await expect(page.locator('[data-finding-id="offer.heavy-form"]')).toContainText('The form asks for 12 fields, 9 of them required');
@@ -60,7 +65,10 @@ test('a buyer pays for the website audit of their page and reads the report the 
 /** One finding of the consultant's form, by its legend. */
 const finding = (page: Page, number: number): Locator => page.getByRole('group', { name: `Finding ${number}` });
 
-async function fillFinding(group: Locator, values: { id: string; category: string; severity: string; title: string; detail: string; recommendation: string; evidence?: string }) {
+async function fillFinding(
+  group: Locator,
+  values: { id: string; category: string; severity: string; title: string; detail: string; recommendation: string; evidence?: string },
+) {
   await group.getByLabel('Identifier').fill(values.id);
   await group.getByLabel('Category').selectOption({ label: values.category });
   await group.getByLabel('Severity').selectOption({ label: values.severity });

@@ -40,7 +40,10 @@ test('paying for an audit queues its report', async ({ page, request }) => {
   expect(report).toMatchObject({ status: 'queued', serviceId: 'local-market-constraint-audit', findings: null });
 });
 
-test('a buyer who gives an email for the receipt gets it, with the order and report links; a bad address is refused first', async ({ page, request }, testInfo) => {
+test('a buyer who gives an email for the receipt gets it, with the order and report links; a bad address is refused first', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = `lena.${testInfo.project.name}@receipt.example`;
   const session = await startCheckout(request, 'website-offer-audit', { responsibility_acknowledged: true, url_to_audit: 'https://northgate.example/offer' });
   await page.goto(session.checkoutUrl);

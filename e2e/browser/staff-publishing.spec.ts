@@ -40,7 +40,15 @@ async function visitorTitle(browser: Browser, path: string): Promise<string> {
 function firmLocalMinuteAhead(): string {
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: FIRM_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
@@ -51,7 +59,11 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'one run is enough: the journeys change shared content');
 });
 
-test('a marketer edits a live insight as a draft, previews it, publishes it and restores the previous version', async ({ browser, page, request }, testInfo) => {
+test('a marketer edits a live insight as a draft, previews it, publishes it and restores the previous version', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
   const id = 'market-as-the-constraint';
   const original = 'When the market becomes your constraint';
   const revised = 'When the market becomes your constraint: a revised reading';
@@ -177,14 +189,20 @@ test('a reviewer without an account opens a shared preview link in a fresh brows
   await expect(page.getByRole('status')).toContainText('Draft discarded');
 });
 
-test('a marketer writes a new insight, and publishing a new price shows its impact before the old digest is refused', async ({ browser, page, request }, testInfo) => {
+test('a marketer writes a new insight, and publishing a new price shows its impact before the old digest is refused', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
   const slug = 'throughput-dollar-days';
   const title = 'Throughput dollar days: one number for late orders';
   await signIn(page, MARKETING, '/staff/content');
   await page.getByRole('link', { name: 'New insight' }).click();
   await page.getByLabel('Id (slug)').fill(slug);
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Summary').fill('Multiply each late order by its value and its days late: a single figure that tells the floor which order to rescue first.');
+  await page
+    .getByLabel('Summary')
+    .fill('Multiply each late order by its value and its days late: a single figure that tells the floor which order to rescue first.');
   await page.getByLabel('Topics').fill('buffer-management, operations');
   await page.getByLabel('Keywords').fill('throughput dollar days, late orders');
   await page.getByLabel('Article (Markdown)').fill('## Why one number\n\nA late order worth $80,000 two days late costs more than a $5,000 order a week late.');

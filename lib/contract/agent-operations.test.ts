@@ -18,14 +18,19 @@ describe('operations offered to agents', () => {
 
   it('each say when an agent should use them', () => {
     const withoutHint = agentOperations().filter((op) => !op.agent?.hint?.trim());
-    expect(withoutHint.map((op) => op.operationId), 'add `agent: { hint }` to these operations in lib/contract/operations.ts').toEqual([]);
+    expect(
+      withoutHint.map((op) => op.operationId),
+      'add `agent: { hint }` to these operations in lib/contract/operations.ts',
+    ).toEqual([]);
   });
 
   it('count GETs as reads and POSTs as writes', () => {
     expect(accessOf(operations.listServices)).toBe('read');
     expect(accessOf(operations.startCheckout)).toBe('write');
-    expect(agentOperations().filter((op) => accessOf(op) === 'write').map((op) => op.operationId)).toEqual(
-      all.filter((op) => op.path.startsWith('/v1/') && op.method === 'POST').map((op) => op.operationId),
-    );
+    expect(
+      agentOperations()
+        .filter((op) => accessOf(op) === 'write')
+        .map((op) => op.operationId),
+    ).toEqual(all.filter((op) => op.path.startsWith('/v1/') && op.method === 'POST').map((op) => op.operationId));
   });
 });

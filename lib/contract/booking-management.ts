@@ -5,7 +5,11 @@ import { IsoDateTime } from './common';
 import { BookingStatus, FutureDateTime } from './booking';
 
 export const BookingTokenPath = z.object({
-  token: z.string().min(1).max(200).meta({ description: 'The management token from the booking confirmation (`manageUrl`) or from any email about the booking.' }),
+  token: z
+    .string()
+    .min(1)
+    .max(200)
+    .meta({ description: 'The management token from the booking confirmation (`manageUrl`) or from any email about the booking.' }),
 });
 
 export const ManagedBooking = z

@@ -10,7 +10,7 @@ export const Availability = z
   .object({
     available: z.boolean().meta({ description: 'Whether any consultation slot is free within the booking horizon.' }),
     nextAvailableDate: IsoDate.meta({
-      description: "Firm-local (America/New_York) date of the first free slot; when none is free, the day after the horizon.",
+      description: 'Firm-local (America/New_York) date of the first free slot; when none is free, the day after the horizon.',
     }),
     consultantCount: z.int().nullish().meta({ description: 'Active consultants.' }),
     averageResponseTime: z.string().nullish(),
@@ -56,11 +56,14 @@ export const BookingConfirmation = z
     meetingLink: z.string().nullish(),
     confirmationEmail: z.email().nullish(),
     cancellationDeadline: IsoDateTime.nullish(),
-    manageUrl: z.url().nullish().meta({
-      description:
-        "The booker's own page for this booking (`/bookings/{token}`): see it, cancel it, move it. The token in it is the only key " +
-        'to the booking; the same link is in every email about it.',
-    }),
+    manageUrl: z
+      .url()
+      .nullish()
+      .meta({
+        description:
+          "The booker's own page for this booking (`/bookings/{token}`): see it, cancel it, move it. The token in it is the only key " +
+          'to the booking; the same link is in every email about it.',
+      }),
     manageApiUrl: z.string().nullish().meta({ description: 'The same booking for API clients: `/v1/bookings/{token}`.' }),
   })
   .meta({

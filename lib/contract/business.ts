@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import 'zod-openapi';
 
-export const Location = z
-  .object({ city: z.string(), state: z.string(), country: z.string() })
-  .meta({ id: 'Location', title: 'Location' });
+export const Location = z.object({ city: z.string(), state: z.string(), country: z.string() }).meta({ id: 'Location', title: 'Location' });
 
-export const Leader = z
-  .object({ name: z.string(), role: z.string(), bio: z.string().nullish() })
-  .meta({ id: 'Leader', title: 'Leader' });
+export const Leader = z.object({ name: z.string(), role: z.string(), bio: z.string().nullish() }).meta({ id: 'Leader', title: 'Leader' });
 
 export const Contact = z
   .object({

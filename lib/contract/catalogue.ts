@@ -24,9 +24,7 @@ export const Pricing = z
   })
   .meta({ id: 'Pricing', title: 'Pricing' });
 
-export const Timeline = z
-  .object({ minWeeks: z.int(), maxWeeks: z.int(), description: z.string() })
-  .meta({ id: 'Timeline', title: 'Timeline' });
+export const Timeline = z.object({ minWeeks: z.int(), maxWeeks: z.int(), description: z.string() }).meta({ id: 'Timeline', title: 'Timeline' });
 
 const serviceFields = {
   id: z.string(),
@@ -125,9 +123,7 @@ export const FAQ = z
   })
   .meta({ id: 'FAQ', title: 'FAQ' });
 
-export const FAQResponse = z
-  .object({ faqs: z.array(FAQ), total: z.int() })
-  .meta({ id: 'FAQResponse', title: 'FAQResponse' });
+export const FAQResponse = z.object({ faqs: z.array(FAQ), total: z.int() }).meta({ id: 'FAQResponse', title: 'FAQResponse' });
 
 export const ServiceCategoryInfo = z
   .object({

@@ -94,28 +94,19 @@ export const FindingCategory = z.enum(FINDING_CATEGORIES).meta({
 
 export const ReportFinding = z
   .object({
-    id: z
-      .string()
-      .min(1)
-      .max(100)
-      .meta({
-        description:
-          'Stable identifier of the check behind the finding, the same in every report (e.g. `offer.no-primary-cta`). Consultant-written findings carry the identifier the staff form gives them.',
-      }),
+    id: z.string().min(1).max(100).meta({
+      description:
+        'Stable identifier of the check behind the finding, the same in every report (e.g. `offer.no-primary-cta`). Consultant-written findings carry the identifier the staff form gives them.',
+    }),
     category: FindingCategory,
     severity: FindingSeverity,
     title: z.string().min(1).max(200).meta({ description: 'The problem in one line.' }),
     detail: z.string().min(1).max(4000).meta({ description: 'What we found and why it matters to a buyer deciding on the offer.' }),
     recommendation: z.string().min(1).max(4000).meta({ description: 'What to change on the page or listing, specifically enough to act on.' }),
-    evidence: z
-      .string()
-      .min(1)
-      .max(2000)
-      .nullable()
-      .meta({
-        description:
-          'What we saw, quoted as plain text (never HTML), e.g. the page title or the competing button labels. Null when the finding is about something absent, so there is nothing to quote; never an empty string.',
-      }),
+    evidence: z.string().min(1).max(2000).nullable().meta({
+      description:
+        'What we saw, quoted as plain text (never HTML), e.g. the page title or the competing button labels. Null when the finding is about something absent, so there is nothing to quote; never an empty string.',
+    }),
   })
   .meta({ id: 'ReportFinding', title: 'ReportFinding', description: 'One finding of an audit: the problem, its evidence and what to change.' });
 
@@ -147,7 +138,9 @@ export const AuditedPage = z
 export const ReportSummary = z
   .object({
     counts: ReportSeverityCounts,
-    page: AuditedPage.nullable().meta({ description: 'The page audited, for a website offer audit; null for an audit that is not about one page (local visibility).' }),
+    page: AuditedPage.nullable().meta({
+      description: 'The page audited, for a website offer audit; null for an audit that is not about one page (local visibility).',
+    }),
   })
   .meta({ id: 'ReportSummary', title: 'ReportSummary', description: 'The findings counted by severity, and what was audited.' });
 

@@ -11,11 +11,7 @@ export const Limit = z
   .default(DEFAULT_PAGE_SIZE)
   .meta({ description: `Page size, 1 to ${MAX_PAGE_SIZE}.` });
 
-export const Offset = z
-  .int()
-  .min(0)
-  .default(0)
-  .meta({ description: 'Number of items to skip.' });
+export const Offset = z.int().min(0).default(0).meta({ description: 'Number of items to skip.' });
 
 export const PaginationQuery = z.object({ limit: Limit, offset: Offset });
 

@@ -24,12 +24,15 @@ export const ApiCapabilities = z
   .object({
     categories: z.array(z.string()),
     endpointCount: z.int().meta({ description: 'Number of operations in the OpenAPI document.' }),
-    rateLimit: z.record(z.string(), z.int()).nullish().meta({
-      description:
-        'The rate limits in force, requests per client per minute: `readsPerMinute` (every /v1 GET and HEAD) and `writesPerMinute` ' +
-        '(every POST). Over a limit the answer is 429 `RATE_LIMITED` with `Retry-After`.',
-      example: { readsPerMinute: 600, writesPerMinute: 20 },
-    }),
+    rateLimit: z
+      .record(z.string(), z.int())
+      .nullish()
+      .meta({
+        description:
+          'The rate limits in force, requests per client per minute: `readsPerMinute` (every /v1 GET and HEAD) and `writesPerMinute` ' +
+          '(every POST). Over a limit the answer is 429 `RATE_LIMITED` with `Retry-After`.',
+        example: { readsPerMinute: 600, writesPerMinute: 20 },
+      }),
     supportedOperations: z.array(z.string()).nullish().meta({ description: 'operationIds of the OpenAPI document.' }),
   })
   .meta({ id: 'ApiCapabilities', title: 'ApiCapabilities' });

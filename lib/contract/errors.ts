@@ -12,15 +12,16 @@ export const ValidationError = z
   })
   .meta({ id: 'ValidationError', title: 'ValidationError' });
 
-export const HTTPValidationError = z
-  .object({ detail: z.array(ValidationError) })
-  .meta({ id: 'HTTPValidationError', title: 'HTTPValidationError' });
+export const HTTPValidationError = z.object({ detail: z.array(ValidationError) }).meta({ id: 'HTTPValidationError', title: 'HTTPValidationError' });
 
 /** Every non-422 error shares this envelope; some codes add fields that help the client act. */
 export const ErrorResponse = z
   .looseObject({
     detail: z.string().meta({ description: 'A sentence for humans.' }),
-    code: z.string().regex(/^[A-Z][A-Z0-9_]*$/).meta({ description: 'Stable machine-readable code.', example: 'NOT_FOUND' }),
+    code: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9_]*$/)
+      .meta({ description: 'Stable machine-readable code.', example: 'NOT_FOUND' }),
   })
   .meta({ id: 'ErrorResponse', title: 'ErrorResponse' });
 

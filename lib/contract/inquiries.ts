@@ -16,7 +16,12 @@ export const Budget = z
   .object({
     min: z.number().min(0).max(1_000_000_000).nullish(),
     max: z.number().min(0).max(1_000_000_000).nullish(),
-    currency: z.string().regex(/^[A-Z]{3}$/).nullish().default('USD').meta({ description: 'ISO 4217 code.' }),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .nullish()
+      .default('USD')
+      .meta({ description: 'ISO 4217 code.' }),
   })
   .superRefine((budget, ctx) => {
     if (budget.min != null && budget.max != null && budget.min > budget.max) {

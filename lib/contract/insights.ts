@@ -56,9 +56,7 @@ export const TOCTool = z
   })
   .meta({ id: 'TOCTool', title: 'TOCTool' });
 
-export const TOCPrinciples = z
-  .object({ principles: z.array(TOCPrinciple), tools: z.array(TOCTool) })
-  .meta({ id: 'TOCPrinciples', title: 'TOCPrinciples' });
+export const TOCPrinciples = z.object({ principles: z.array(TOCPrinciple), tools: z.array(TOCTool) }).meta({ id: 'TOCPrinciples', title: 'TOCPrinciples' });
 
 export const ListInsightsQuery = PaginationQuery.extend({
   featured: z.boolean().optional().meta({ description: 'true: only featured insights; false: only the others.' }),

@@ -11,15 +11,7 @@ import {
   ServicesResponse,
   TestimonialsResponse,
 } from './catalogue';
-import {
-  InsightDetail,
-  InsightIdPath,
-  InsightSearchResponse,
-  InsightsResponse,
-  ListInsightsQuery,
-  SearchInsightsQuery,
-  TOCPrinciples,
-} from './insights';
+import { InsightDetail, InsightIdPath, InsightSearchResponse, InsightsResponse, ListInsightsQuery, SearchInsightsQuery, TOCPrinciples } from './insights';
 import { CompanyProfile, CredentialsResponse } from './business';
 import { Inquiry, InquiryResponse } from './inquiries';
 import { Availability, BookingConfirmation, BookingRequest } from './booking';
@@ -49,8 +41,7 @@ export const operations = {
     method: 'GET',
     path: '/',
     summary: 'Discovery document',
-    description:
-      'Clients get a JSON discovery document. Browsers (an `Accept` header that includes `text/html`) get the home page instead.',
+    description: 'Clients get a JSON discovery document. Browsers (an `Accept` header that includes `text/html`) get the home page instead.',
     tag: 'Discovery',
     response: RootDiscovery,
     cache: 'content',
@@ -87,8 +78,7 @@ export const operations = {
     method: 'GET',
     path: '/health',
     summary: 'Health check at the unversioned path',
-    description:
-      'The same check as `/v1/health`, at the unversioned path load balancers and uptime monitors expect.',
+    description: 'The same check as `/v1/health`, at the unversioned path load balancers and uptime monitors expect.',
     tag: 'Discovery',
     response: HealthStatus,
     cache: 'live',
@@ -110,8 +100,8 @@ export const operations = {
     path: '/v1/services',
     summary: 'List services',
     description:
-      'Published services in catalogue order (by category, then the firm\'s own order), paged with `limit` and `offset`; `total` ' +
-      'counts them all. Prices are in major units of their currency; read a service\'s detail for its checkout attributes.',
+      "Published services in catalogue order (by category, then the firm's own order), paged with `limit` and `offset`; `total` " +
+      "counts them all. Prices are in major units of their currency; read a service's detail for its checkout attributes.",
     tag: 'Catalogue',
     query: ListServicesQuery,
     response: ServicesResponse,
@@ -175,8 +165,7 @@ export const operations = {
     path: '/v1/services/{serviceId}/faq',
     summary: 'FAQs of a service',
     description:
-      'Published answers about one service, in their order. `category` narrows them to one of pricing, timeline, process, ' +
-      'deliverables or general.',
+      'Published answers about one service, in their order. `category` narrows them to one of pricing, timeline, process, ' + 'deliverables or general.',
     tag: 'Catalogue',
     params: ServiceIdPath,
     query: ListFaqsQuery,
@@ -221,16 +210,14 @@ export const operations = {
       '  then they match as whole words (`or` never finds "order"). Inside a phrase they keep their place.',
       '- Only the first 24 words count.',
       '',
-      "So `' OR 1=1 --` is a search for the phrase \"1 1\", not for every article.",
+      'So `\' OR 1=1 --` is a search for the phrase "1 1", not for every article.',
     ].join('\n'),
     tag: 'Insights',
     query: SearchInsightsQuery,
     response: InsightSearchResponse,
     cache: 'content',
     agent: {
-      hint:
-        "Use to find articles about a topic or a person's problem (e.g. `buffer management`, `bottleneck overtime`); then read one " +
-        'with get_insight.',
+      hint: "Use to find articles about a topic or a person's problem (e.g. `buffer management`, `bottleneck overtime`); then read one " + 'with get_insight.',
     },
   }),
   getInsight: defineOperation({
@@ -254,14 +241,13 @@ export const operations = {
     path: '/v1/knowledge/toc-principles',
     summary: 'Theory of Constraints principles and tools',
     description:
-      'The Theory of Constraints principles the firm works by (the five focusing steps among them) and its thinking tools, each ' +
-      'with when to use it.',
+      'The Theory of Constraints principles the firm works by (the five focusing steps among them) and its thinking tools, each ' + 'with when to use it.',
     tag: 'Knowledge',
     response: TOCPrinciples,
     cache: 'content',
     agent: {
       hint:
-        'Use to explain the Theory of Constraints in the firm\'s own terms and to pick the thinking tool that fits a situation (each ' +
+        "Use to explain the Theory of Constraints in the firm's own terms and to pick the thinking tool that fits a situation (each " +
         'principle and tool says when to use it).',
     },
   }),
@@ -283,8 +269,7 @@ export const operations = {
     method: 'GET',
     path: '/v1/business/credentials',
     summary: 'Certifications, memberships, awards and publications',
-    description:
-      'The firm\'s certifications, memberships, awards and publications, in the order the firm lists them.',
+    description: "The firm's certifications, memberships, awards and publications, in the order the firm lists them.",
     tag: 'Business',
     response: CredentialsResponse,
     cache: 'content',
@@ -317,7 +302,7 @@ export const operations = {
     agent: {
       hint:
         'Use only when the person asked to buy a service whose `ctaType` is `stripe`, after get_service, with `buyerInputs` the ' +
-        'person gave you (never invent them; `responsibility_acknowledged` needs their own acknowledgement). The answer\'s ' +
+        "person gave you (never invent them; `responsibility_acknowledged` needs their own acknowledgement). The answer's " +
         '`checkoutUrl` is a payment page for the human: give it to the person and never open it or pay yourself. On 409 ' +
         '`OFFER_CHANGED`, read the service again, tell the person what changed, and retry with the new `purchaseDigest`. Pass an ' +
         '`idempotencyKey` so that a retry never creates a second checkout.',
@@ -339,8 +324,7 @@ export const operations = {
     cache: 'live',
     errors: [404],
     agent: {
-      hint:
-        'Use after handing over a `checkoutUrl` to learn whether the person paid (`complete`), and to find an audit\'s `reportUrl`.',
+      hint: "Use after handing over a `checkoutUrl` to learn whether the person paid (`complete`), and to find an audit's `reportUrl`.",
     },
   }),
   getReport: defineOperation({
@@ -384,14 +368,14 @@ export const operations = {
     path: '/v1/availability',
     summary: 'Consultant availability',
     description:
-      'Computed from the consultants\' working hours, holidays and confirmed bookings. Consultations start at least 24 hours ahead ' +
-      'and at most 30 days ahead, on a 30-minute grid, in the firm\'s time zone (America/New_York).',
+      "Computed from the consultants' working hours, holidays and confirmed bookings. Consultations start at least 24 hours ahead " +
+      "and at most 30 days ahead, on a 30-minute grid, in the firm's time zone (America/New_York).",
     tag: 'Booking',
     response: Availability,
     cache: 'live',
     agent: {
       hint:
-        'Use before book_consultation to offer the person free times; they are in the firm\'s time zone (America/New_York), so ' +
+        "Use before book_consultation to offer the person free times; they are in the firm's time zone (America/New_York), so " +
         'convert them for the person.',
     },
   }),
@@ -474,7 +458,7 @@ export const operations = {
     summary: 'Move a booking to another time',
     description:
       'Same rule as booking: the `preferredTimes` are tried in order, within the booking window, and the first at which a consultant ' +
-      'who covers the booking\'s topic is free for its whole duration wins (its current consultant first). The new time is claimed and ' +
+      "who covers the booking's topic is free for its whole duration wins (its current consultant first). The new time is claimed and " +
       'the old one freed in one transaction, so a move can never double-book anyone; the booker gets the change with an updated ' +
       'calendar invitation (same UID, higher SEQUENCE). A confirmed booking moves until its `cancellationDeadline` (else 409 ' +
       '`CANCELLATION_CLOSED`); when none of the times is free it stays where it was and the answer is 409 `SLOT_UNAVAILABLE`. ' +

@@ -32,9 +32,21 @@ describe('toValidationErrors (pydantic v2 shapes)', () => {
 
   it('reports string length with ctx', () => {
     const [short] = errorsOf(Body, { companyName: '', email: 'a@b.co' });
-    expect(short).toEqual({ type: 'string_too_short', loc: ['body', 'companyName'], msg: 'String should have at least 1 character', input: '', ctx: { min_length: 1 } });
+    expect(short).toEqual({
+      type: 'string_too_short',
+      loc: ['body', 'companyName'],
+      msg: 'String should have at least 1 character',
+      input: '',
+      ctx: { min_length: 1 },
+    });
     const [long] = errorsOf(Body, { companyName: 'abcdefg', email: 'a@b.co' });
-    expect(long).toEqual({ type: 'string_too_long', loc: ['body', 'companyName'], msg: 'String should have at most 5 characters', input: 'abcdefg', ctx: { max_length: 5 } });
+    expect(long).toEqual({
+      type: 'string_too_long',
+      loc: ['body', 'companyName'],
+      msg: 'String should have at most 5 characters',
+      input: 'abcdefg',
+      ctx: { max_length: 5 },
+    });
   });
 
   it('reports a malformed email as value_error with the reason', () => {
@@ -63,7 +75,11 @@ describe('toValidationErrors (pydantic v2 shapes)', () => {
     expect(errorsOf(Body, { companyName: 'A', email: 'a@b.co', size: 'x' })[0]).toMatchObject({ type: 'int_type', msg: 'Input should be a valid integer' });
     expect(errorsOf(Body, { companyName: 'A', email: 'a@b.co', size: 1.5 })[0]).toMatchObject({ type: 'int_from_float' });
     expect(errorsOf(Body, { companyName: 'A', email: 'a@b.co', size: 11 })[0]).toEqual({
-      type: 'less_than_equal', loc: ['body', 'size'], msg: 'Input should be less than or equal to 10', input: 11, ctx: { le: 10 },
+      type: 'less_than_equal',
+      loc: ['body', 'size'],
+      msg: 'Input should be less than or equal to 10',
+      input: 11,
+      ctx: { le: 10 },
     });
   });
 
@@ -91,14 +107,16 @@ describe('toValidationErrors (pydantic v2 shapes)', () => {
 
   it('reports literal true like pydantic', () => {
     expect(errorsOf(Body, { companyName: 'A', email: 'a@b.co', agreed: false })[0]).toEqual({
-      type: 'literal_error', loc: ['body', 'agreed'], msg: 'Input should be True', input: false, ctx: { expected: 'True' },
+      type: 'literal_error',
+      loc: ['body', 'agreed'],
+      msg: 'Input should be True',
+      input: false,
+      ctx: { expected: 'True' },
     });
   });
 
   it('reports a missing query parameter with input null', () => {
-    expect(errorsOf(z.object({ q: z.string().min(1) }), {}, 'query')).toEqual([
-      { type: 'missing', loc: ['query', 'q'], msg: 'Field required', input: null },
-    ]);
+    expect(errorsOf(z.object({ q: z.string().min(1) }), {}, 'query')).toEqual([{ type: 'missing', loc: ['query', 'q'], msg: 'Field required', input: null }]);
   });
 
   it('reports unknown keys of a strict object one by one', () => {

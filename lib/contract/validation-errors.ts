@@ -55,13 +55,7 @@ function dateTimeProblem(value: string): string {
 
 type Translated = Omit<ValidationErrorItem, 'loc' | 'input'>;
 
-function translateType(
-  issue: Extract<Issue, { code: 'invalid_type' }>,
-  value: unknown,
-  source: Source,
-  atRoot: boolean,
-  integer: boolean,
-): Translated {
+function translateType(issue: Extract<Issue, { code: 'invalid_type' }>, value: unknown, source: Source, atRoot: boolean, integer: boolean): Translated {
   const fromString = typeof value === 'string' && source !== 'body';
   switch (issue.expected === 'number' && integer ? 'int' : issue.expected) {
     case 'int':

@@ -10,7 +10,9 @@ import { isStorageUnavailable, isUniqueViolation } from './db-errors';
  * only (a file opened read-only); PostgreSQL's codes are checked below from the driver's error shape.
  */
 const onSqlite = databaseEngine() === 'sqlite';
-const readOnly = onSqlite ? new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: sqlitePathFromUrl(process.env.DATABASE_URL!), readonly: true }) }) : null;
+const readOnly = onSqlite
+  ? new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: sqlitePathFromUrl(process.env.DATABASE_URL!), readonly: true }) })
+  : null;
 afterAll(() => readOnly?.$disconnect());
 
 const driverError = (cause: Record<string, unknown>) => Object.assign(new Error(String(cause.message ?? 'driver')), { name: 'DriverAdapterError', cause });
@@ -24,7 +26,10 @@ describe('isStorageUnavailable', () => {
   });
 
   it.each([
-    ['SQLite disk full, as the adapter reports it', driverError({ kind: 'sqlite', originalCode: 'SQLITE_FULL', extendedCode: 13, message: 'database or disk is full' })],
+    [
+      'SQLite disk full, as the adapter reports it',
+      driverError({ kind: 'sqlite', originalCode: 'SQLITE_FULL', extendedCode: 13, message: 'database or disk is full' }),
+    ],
     ['SQLite read-only, extended code', driverError({ kind: 'sqlite', originalCode: 'SQLITE_READONLY_DBMOVED', extendedCode: 1032 })],
     ['SQLite I/O error', driverError({ kind: 'sqlite', originalCode: 'SQLITE_IOERR_WRITE', extendedCode: 778 })],
     ['SQLite busy past the timeout', driverError({ kind: 'sqlite', originalCode: 'SQLITE_BUSY', extendedCode: 5 })],
@@ -36,7 +41,10 @@ describe('isStorageUnavailable', () => {
     ['an unreachable database, either engine', driverError({ kind: 'DatabaseNotReachable' })],
     ['a pool timeout', Object.assign(new Error('Timed out fetching a new connection'), { code: 'P2024' })],
     ['wrapped once more', new Error('outer', { cause: driverError({ kind: 'sqlite', originalCode: 'SQLITE_FULL' }) })],
-    ['wrapped by Prisma outside a transaction', Object.assign(new Error('Database error'), { code: 'P2039', meta: { driverAdapterError: driverError({ kind: 'sqlite', originalCode: 'SQLITE_FULL' }) } })],
+    [
+      'wrapped by Prisma outside a transaction',
+      Object.assign(new Error('Database error'), { code: 'P2039', meta: { driverAdapterError: driverError({ kind: 'sqlite', originalCode: 'SQLITE_FULL' }) } }),
+    ],
   ])('%s: yes', (_label, error) => {
     expect(isStorageUnavailable(error)).toBe(true);
   });

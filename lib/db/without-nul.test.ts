@@ -24,7 +24,12 @@ describe('NUL characters, which PostgreSQL cannot store', () => {
       problemDescription: 'Heat treat\u0000 waits.',
       preferredServices: ['constraint-snapshot\u0000'],
     });
-    expect(await db.inquiry.findUniqueOrThrow({ where: { id }, select: { companyName: true, contactName: true, problemDescription: true, preferredServices: true } })).toEqual({
+    expect(
+      await db.inquiry.findUniqueOrThrow({
+        where: { id },
+        select: { companyName: true, contactName: true, problemDescription: true, preferredServices: true },
+      }),
+    ).toEqual({
       companyName: 'Null Industries',
       contactName: 'Rosa',
       problemDescription: 'Heat treat waits.',

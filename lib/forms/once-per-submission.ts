@@ -15,13 +15,9 @@ const DOUBLE_SUBMIT_WAIT_MS = 10_000;
 export async function oncePerSubmission<T>(form: string, formData: FormData, input: unknown, submit: () => Promise<T>): Promise<T> {
   const submissionKey = await submissionKeyFrom(form, formData);
   try {
-    const outcome = await runOnce(
-      `form:${form}`,
-      submissionKey,
-      canonicalSha256(input),
-      async () => ({ status: 200, body: JSON.stringify(await submit()) }),
-      { waitWhileInUseMs: DOUBLE_SUBMIT_WAIT_MS },
-    );
+    const outcome = await runOnce(`form:${form}`, submissionKey, canonicalSha256(input), async () => ({ status: 200, body: JSON.stringify(await submit()) }), {
+      waitWhileInUseMs: DOUBLE_SUBMIT_WAIT_MS,
+    });
     return JSON.parse(outcome.body) as T;
   } catch (error) {
     if (error instanceof DomainError && error.code === 'IDEMPOTENCY_KEY_REUSED') return submit();

@@ -1,14 +1,6 @@
 /** Stable codes for every way fetching a buyer's page can fail; the job runner and the logs key on them. */
 export type SafeFetchErrorCode =
-  | 'BAD_URL'
-  | 'PORT_REFUSED'
-  | 'ADDRESS_REFUSED'
-  | 'DNS_FAILED'
-  | 'CONNECTION_FAILED'
-  | 'TIMEOUT'
-  | 'TOO_MANY_REDIRECTS'
-  | 'HTTP_ERROR'
-  | 'NOT_HTML';
+  'BAD_URL' | 'PORT_REFUSED' | 'ADDRESS_REFUSED' | 'DNS_FAILED' | 'CONNECTION_FAILED' | 'TIMEOUT' | 'TOO_MANY_REDIRECTS' | 'HTTP_ERROR' | 'NOT_HTML';
 
 /**
  * A fetch that did not produce a page: `failureReason` is a sentence fit to show the buyer as it stands.

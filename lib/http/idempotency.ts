@@ -11,12 +11,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
  * Runs `respond` at most once per Idempotency-Key: the same key with the same request (path and
  * body) replays the first response; a failure frees the key for a retry.
  */
-export async function withIdempotency(
-  request: Request,
-  operationId: string,
-  body: unknown,
-  respond: () => Promise<Response>,
-): Promise<Response> {
+export async function withIdempotency(request: Request, operationId: string, body: unknown, respond: () => Promise<Response>): Promise<Response> {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return respond();
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {

@@ -34,7 +34,12 @@ function jsonProblem(text: string, error: SyntaxError): { position: number; mess
   const charIndex = match ? Number(match[1]) : text.length;
   const position = Buffer.byteLength(text.slice(0, charIndex));
   const next = text.slice(charIndex).trimStart()[0];
-  const message = next === undefined ? 'Expecting value' : /[}"]/.test(next) && /[{,]\s*$/.test(text.slice(0, charIndex)) ? 'Expecting property name enclosed in double quotes' : 'Expecting value';
+  const message =
+    next === undefined
+      ? 'Expecting value'
+      : /[}"]/.test(next) && /[{,]\s*$/.test(text.slice(0, charIndex))
+        ? 'Expecting property name enclosed in double quotes'
+        : 'Expecting value';
   return { position, message };
 }
 

@@ -36,9 +36,7 @@ function validate(schema: z.ZodType | undefined, raw: unknown, coerced: unknown,
 
 /** Path, query and body, validated with the operation's schemas; all problems are reported together. */
 async function readInputs(operation: Operation, request: Request, context: RouteContext) {
-  const rawParams = Object.fromEntries(
-    Object.entries((await context?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]),
-  );
+  const rawParams = Object.fromEntries(Object.entries((await context?.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]));
   const path = validate(operation.params, rawParams, rawParams, 'path');
   const { raw, coerced } = operation.query ? readQuery(operation.query, new URL(request.url).searchParams) : { raw: {}, coerced: {} };
   const query = validate(operation.query, raw, coerced, 'query');

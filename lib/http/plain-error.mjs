@@ -4,7 +4,12 @@
 import { NON_DOCUMENT_POLICY } from '../security/security-headers.mjs';
 
 // What Next's header rules give every data answer (next.config.mjs), on the answers this server writes itself.
-const ERROR_HEADERS = { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'content-security-policy': NON_DOCUMENT_POLICY, 'cache-control': 'no-store' };
+const ERROR_HEADERS = {
+  'content-type': 'application/json',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': NON_DOCUMENT_POLICY,
+  'cache-control': 'no-store',
+};
 
 export function errorEnvelope(status, code, detail) {
   return { status, headers: ERROR_HEADERS, body: JSON.stringify({ detail, code }) };

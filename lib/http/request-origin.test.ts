@@ -57,7 +57,12 @@ describe('a state-changing request', () => {
   it('is refused in the error envelope, naming what was wrong', () => {
     expect(crossOriginRefusal({ method: 'POST', pathname: '/v1/inquiries', origin: 'https://evil.example', hosts: HOSTS })).toEqual({
       status: 403,
-      headers: { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'content-security-policy': NON_DOCUMENT_POLICY, 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'application/json',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': NON_DOCUMENT_POLICY,
+        'cache-control': 'no-store',
+      },
       body: JSON.stringify({
         detail: 'POST /v1/inquiries came from another origin (https://evil.example) and was refused: this site accepts it only from its own pages.',
         code: 'CROSS_ORIGIN_REFUSED',

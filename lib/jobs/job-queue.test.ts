@@ -14,7 +14,7 @@ beforeEach(async () => {
 });
 
 describe('the job queue', () => {
-  it('stores a job with its definition\'s attempts, and a unique key only once', async () => {
+  it("stores a job with its definition's attempts, and a unique key only once", async () => {
     await enqueue(T0, 'once');
     await enqueue(T0, 'once');
     const jobs = await db.job.findMany();
@@ -30,7 +30,14 @@ describe('the job queue', () => {
       await insertJob(tx, { type: 'payments.expire-session', payload: { checkoutToken: 'ck_plain' }, runAt: T0 });
     });
     const [keyed, plain] = await db.job.findMany({ orderBy: { uniqueKey: { sort: 'asc', nulls: 'last' } } });
-    expect(keyed).toMatchObject({ type: 'payments.expire-session', payload: { checkoutToken: 'ck_keyed' }, runAt: T0, status: 'queued', attempts: 0, maxAttempts: 8 });
+    expect(keyed).toMatchObject({
+      type: 'payments.expire-session',
+      payload: { checkoutToken: 'ck_keyed' },
+      runAt: T0,
+      status: 'queued',
+      attempts: 0,
+      maxAttempts: 8,
+    });
     expect(plain).toMatchObject({ payload: { checkoutToken: 'ck_plain' }, runAt: T0, status: 'queued', attempts: 0, maxAttempts: 8, uniqueKey: null });
     // Timestamps to the millisecond, like Prisma's own: the database's CURRENT_TIMESTAMP would drop them on SQLite.
     expect(keyed!.createdAt.getTime()).toBeGreaterThanOrEqual(before.getTime());

@@ -10,7 +10,11 @@ import { jobHandlers } from '../domain/jobs/job-handlers';
 const enqueueNoop = (runAt: Date, sleepMs?: number) =>
   db.$transaction((tx) => insertJob(tx, { type: 'diagnostics.noop', payload: sleepMs === undefined ? {} : { sleepMs }, runAt }));
 
-function runnerWith(noop: JobHandlers['diagnostics.noop'], clock: ReturnType<typeof manualClock>, extra: Partial<ConstructorParameters<typeof JobRunner>[0]> = {}) {
+function runnerWith(
+  noop: JobHandlers['diagnostics.noop'],
+  clock: ReturnType<typeof manualClock>,
+  extra: Partial<ConstructorParameters<typeof JobRunner>[0]> = {},
+) {
   return new JobRunner({
     handlers: { ...jobHandlers, 'diagnostics.noop': noop },
     owner: 'test-runner',
@@ -39,7 +43,12 @@ describe('the job runner', () => {
       if (calls < 3) throw new Error(`mail server refused (${calls})`);
     }, clock);
     expect(await runner.tick()).toBe(1);
-    expect(await db.job.findFirstOrThrow()).toMatchObject({ status: 'queued', attempts: 1, lastError: 'Error: mail server refused (1)', runAt: new Date('2026-03-07T12:00:02.500Z') });
+    expect(await db.job.findFirstOrThrow()).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'Error: mail server refused (1)',
+      runAt: new Date('2026-03-07T12:00:02.500Z'),
+    });
     expect(await runner.tick()).toBe(0); // not due before its backoff
     clock.advance(2_500);
     expect(await runner.tick()).toBe(1);
@@ -84,12 +93,16 @@ describe('the job runner', () => {
     const clock = manualClock('2026-03-10T10:00:00Z');
     let active = 0;
     let peak = 0;
-    const runner = runnerWith(async () => {
-      active += 1;
-      peak = Math.max(peak, active);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      active -= 1;
-    }, clock, { pollMs: 60_000 });
+    const runner = runnerWith(
+      async () => {
+        active += 1;
+        peak = Math.max(peak, active);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        active -= 1;
+      },
+      clock,
+      { pollMs: 60_000 },
+    );
     runner.start();
     for (let i = 0; i < 6; i += 1) await enqueueNoop(clock.now());
     runner.wake();
@@ -104,7 +117,16 @@ describe('the job runner', () => {
     const clock = manualClock('2026-03-10T10:00:00Z');
     await enqueueNoop(clock.now(), 50);
     await enqueueNoop(clock.now(), 60_000);
-    const runner = new JobRunner({ handlers: jobHandlers, owner: 'stopping', concurrency: 2, pollMs: 20, leaseMs: 30_000, graceMs: 300, recurring: false, now: clock.now });
+    const runner = new JobRunner({
+      handlers: jobHandlers,
+      owner: 'stopping',
+      concurrency: 2,
+      pollMs: 20,
+      leaseMs: 30_000,
+      graceMs: 300,
+      recurring: false,
+      now: clock.now,
+    });
     runner.start();
     const deadline = Date.now() + 5_000;
     while (runner.activeJobIds.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));

@@ -1,13 +1,7 @@
 import net from 'node:net';
 import type { Attachment } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  sampleConfirmedBooking,
-  sampleInquiry,
-  sampleReportReady,
-  renderEverySample,
-  testMailContext,
-} from '@/test-support/mail/mail-fixtures';
+import { sampleConfirmedBooking, sampleInquiry, sampleReportReady, renderEverySample, testMailContext } from '@/test-support/mail/mail-fixtures';
 import { calendarFacts } from '@/test-support/calendar-facts';
 import { rawHeaders } from '@/test-support/http/raw-headers';
 import { startSmtpSink, type SmtpSink } from '@/test-support/mail/smtp-sink';
@@ -16,12 +10,7 @@ import { deliver } from './deliver';
 import { MailDeliveryError } from './delivery-error';
 import { UnsafeAddressError } from './mailbox';
 import type { RenderedMessage } from './rendered-message';
-import {
-  bookingConfirmed,
-  inquiryAcknowledgement,
-  inquiryNotice,
-  reportReady,
-} from './templates';
+import { bookingConfirmed, inquiryAcknowledgement, inquiryNotice, reportReady } from './templates';
 import { createMailTransport, SMTP_TIMEOUTS, type MailTransport } from './transport';
 
 let sink: SmtpSink;
@@ -50,7 +39,11 @@ const context = testMailContext('out_e2e1');
 const samples = renderEverySample(context);
 const kinds: Array<{ message: RenderedMessage; recipient: string; textIncludes: string; calendar?: { method: string; sequence: number; dtstart: string } }> = [
   { message: samples['inquiry-acknowledgement'], recipient: 'rosa@allegheny.example', textIncludes: 'Your ticket number is TOC-2026-00042.' },
-  { message: samples['inquiry-notice'], recipient: 'inbox@throughlinepartners.com', textIncludes: 'https://www.throughlinepartners.com/staff/inquiries/inq_7Qm2x' },
+  {
+    message: samples['inquiry-notice'],
+    recipient: 'inbox@throughlinepartners.com',
+    textIncludes: 'https://www.throughlinepartners.com/staff/inquiries/inq_7Qm2x',
+  },
   {
     message: samples['booking-confirmed'],
     recipient: 'sam@ridgeline.example',
@@ -75,37 +68,40 @@ const kinds: Array<{ message: RenderedMessage; recipient: string; textIncludes: 
 ];
 
 describe('deliver() to a real SMTP server', () => {
-  it.each(kinds)('sends $message.kind to exactly its recipient, with subject, text, HTML and the stored Message-ID', async ({ message, recipient, textIncludes, calendar }) => {
-    const receipt = await deliver(transport, stored(message));
-    expect(receipt).toEqual({ messageId: '<out_e2e1@www.throughlinepartners.com>', accepted: [recipient], rejected: [], response: '250 OK: message queued' });
+  it.each(kinds)(
+    'sends $message.kind to exactly its recipient, with subject, text, HTML and the stored Message-ID',
+    async ({ message, recipient, textIncludes, calendar }) => {
+      const receipt = await deliver(transport, stored(message));
+      expect(receipt).toEqual({ messageId: '<out_e2e1@www.throughlinepartners.com>', accepted: [recipient], rejected: [], response: '250 OK: message queued' });
 
-    const [captured] = await sink.waitForMessages(1);
-    expect(captured!.envelope).toEqual({ mailFrom: 'hello@throughlinepartners.com', rcptTo: [recipient] });
-    const mail = captured!.parsed;
-    expect(mail.messageId).toBe('<out_e2e1@www.throughlinepartners.com>');
-    expect(mail.subject).toBe(message.subject);
-    expect(mail.text).toBe(message.text);
-    expect(mail.text).toContain(textIncludes);
-    expect(mail.html).toBe(message.html);
-    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+      const [captured] = await sink.waitForMessages(1);
+      expect(captured!.envelope).toEqual({ mailFrom: 'hello@throughlinepartners.com', rcptTo: [recipient] });
+      const mail = captured!.parsed;
+      expect(mail.messageId).toBe('<out_e2e1@www.throughlinepartners.com>');
+      expect(mail.subject).toBe(message.subject);
+      expect(mail.text).toBe(message.text);
+      expect(mail.text).toContain(textIncludes);
+      expect(mail.html).toBe(message.html);
+      expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
 
-    const calendarParts = mail.attachments.filter((part) => part.contentType === 'text/calendar');
-    const icsFiles = mail.attachments.filter((part) => part.filename?.endsWith('.ics'));
-    if (!calendar) {
-      expect([calendarParts.length, icsFiles.length]).toEqual([0, 0]);
-      return;
-    }
-    // The alternative part (what makes it an invitation) and the attachment carry the same event.
-    expect(calendarParts).toHaveLength(1);
-    expect(contentTypeParams(calendarParts[0]!).method).toBe(calendar.method);
-    expect(calendarParts[0]!.contentDisposition).toBeUndefined();
-    expect(icsFiles).toHaveLength(1);
-    expect(icsFiles[0]!.contentDisposition).toBe('attachment');
-    expect(icsFiles[0]!.filename).toBe(calendar.method === 'CANCEL' ? 'cancellation.ics' : 'invitation.ics');
-    for (const part of [calendarParts[0]!, icsFiles[0]!]) {
-      expect(calendarFacts(part.content.toString('utf8'))).toMatchObject({ ...calendar, uid: 'booking-bkg_K3v9@www.throughlinepartners.com' });
-    }
-  });
+      const calendarParts = mail.attachments.filter((part) => part.contentType === 'text/calendar');
+      const icsFiles = mail.attachments.filter((part) => part.filename?.endsWith('.ics'));
+      if (!calendar) {
+        expect([calendarParts.length, icsFiles.length]).toEqual([0, 0]);
+        return;
+      }
+      // The alternative part (what makes it an invitation) and the attachment carry the same event.
+      expect(calendarParts).toHaveLength(1);
+      expect(contentTypeParams(calendarParts[0]!).method).toBe(calendar.method);
+      expect(calendarParts[0]!.contentDisposition).toBeUndefined();
+      expect(icsFiles).toHaveLength(1);
+      expect(icsFiles[0]!.contentDisposition).toBe('attachment');
+      expect(icsFiles[0]!.filename).toBe(calendar.method === 'CANCEL' ? 'cancellation.ics' : 'invitation.ics');
+      for (const part of [calendarParts[0]!, icsFiles[0]!]) {
+        expect(calendarFacts(part.content.toString('utf8'))).toMatchObject({ ...calendar, uid: 'booking-bkg_K3v9@www.throughlinepartners.com' });
+      }
+    },
+  );
 });
 
 describe('stored attachments', () => {
@@ -137,7 +133,17 @@ describe('header injection', () => {
 
     expect(captured.map((c) => c.envelope.rcptTo)).toEqual([['sam@ridgeline.example'], ['inbox@throughlinepartners.com'], ['rosa@allegheny.example']]);
     for (const message of captured) {
-      expect(rawHeaders(message).map(([name]) => name)).toEqual(['Auto-Submitted', 'From', 'To', 'Reply-To', 'Subject', 'Message-ID', 'Date', 'MIME-Version', 'Content-Type']);
+      expect(rawHeaders(message).map(([name]) => name)).toEqual([
+        'Auto-Submitted',
+        'From',
+        'To',
+        'Reply-To',
+        'Subject',
+        'Message-ID',
+        'Date',
+        'MIME-Version',
+        'Content-Type',
+      ]);
       expect(message.parsed.bcc).toBeUndefined();
       expect(message.parsed.cc).toBeUndefined();
       expect(message.parsed.headers.has('x-injected')).toBe(false);
@@ -209,7 +215,9 @@ describe('failures the send job handles', () => {
     await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
     try {
       const started = Date.now();
-      const error = (await deliver(createMailTransport(`smtp://127.0.0.1:${port}`, { greetingTimeout: 300 })!, message).catch((e: unknown) => e)) as MailDeliveryError;
+      const error = (await deliver(createMailTransport(`smtp://127.0.0.1:${port}`, { greetingTimeout: 300 })!, message).catch(
+        (e: unknown) => e,
+      )) as MailDeliveryError;
       expect([error.retryable, error.code]).toEqual([true, 'ETIMEDOUT']);
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {

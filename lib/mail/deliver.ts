@@ -49,9 +49,12 @@ function toSendMailOptions(message: RenderedMessage): SendMailOptions {
 export async function deliver(transport: MailTransport, stored: unknown): Promise<DeliveryReceipt> {
   const checked = RenderedMessage.safeParse(stored);
   if (!checked.success) {
-    throw new MailDeliveryError(`The stored message is not valid: ${checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`, {
-      retryable: false,
-    });
+    throw new MailDeliveryError(
+      `The stored message is not valid: ${checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      {
+        retryable: false,
+      },
+    );
   }
   const message = checked.data;
   try {

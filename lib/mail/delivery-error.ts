@@ -7,7 +7,10 @@ export class MailDeliveryError extends Error {
   readonly responseCode: number | null;
   readonly code: string | null;
 
-  constructor(message: string, { retryable, responseCode = null, code = null, cause }: { retryable: boolean; responseCode?: number | null; code?: string | null; cause?: unknown }) {
+  constructor(
+    message: string,
+    { retryable, responseCode = null, code = null, cause }: { retryable: boolean; responseCode?: number | null; code?: string | null; cause?: unknown },
+  ) {
     super(message, { cause });
     this.name = 'MailDeliveryError';
     this.retryable = retryable;

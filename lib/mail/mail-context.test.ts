@@ -24,7 +24,11 @@ describe('mailSettings', () => {
   });
 
   it('uses MAIL_FROM and FIRM_INBOX_EMAIL when set', () => {
-    const settings = mailSettings(testCompanyProfile, { ...env, MAIL_FROM: 'Throughline Bookings <bookings@throughlinepartners.com>', FIRM_INBOX_EMAIL: 'desk@throughlinepartners.com' });
+    const settings = mailSettings(testCompanyProfile, {
+      ...env,
+      MAIL_FROM: 'Throughline Bookings <bookings@throughlinepartners.com>',
+      FIRM_INBOX_EMAIL: 'desk@throughlinepartners.com',
+    });
     expect(settings.from).toEqual({ name: 'Throughline Bookings', address: 'bookings@throughlinepartners.com' });
     expect(settings.firmInbox).toEqual({ name: 'Throughline Partners', address: 'desk@throughlinepartners.com' });
   });

@@ -43,7 +43,10 @@ describe('mailbox', () => {
 
 describe('parseMailbox (MAIL_FROM)', () => {
   it('reads "Name <address>" and a bare address', () => {
-    expect(parseMailbox('Throughline Partners <hello@throughlinepartners.com>')).toEqual({ name: 'Throughline Partners', address: 'hello@throughlinepartners.com' });
+    expect(parseMailbox('Throughline Partners <hello@throughlinepartners.com>')).toEqual({
+      name: 'Throughline Partners',
+      address: 'hello@throughlinepartners.com',
+    });
     expect(parseMailbox('hello@throughlinepartners.com')).toEqual({ name: '', address: 'hello@throughlinepartners.com' });
   });
 

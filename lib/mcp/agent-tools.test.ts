@@ -17,17 +17,15 @@ describe('MCP tools generated from the operation table', () => {
   });
 
   it('describe the operation, then when to use it, then the contract details', () => {
-    expect(tool('get_insight').description).toBe(
-      `Insight detail.\n\n${operations.getInsight.agent?.hint}\n\n${operations.getInsight.description}`,
-    );
-    expect(tool('get_checkout').description).toBe(
-      `Checkout status.\n\n${operations.getCheckout.agent?.hint}\n\n${operations.getCheckout.description}`,
-    );
+    expect(tool('get_insight').description).toBe(`Insight detail.\n\n${operations.getInsight.agent?.hint}\n\n${operations.getInsight.description}`);
+    expect(tool('get_checkout').description).toBe(`Checkout status.\n\n${operations.getCheckout.agent?.hint}\n\n${operations.getCheckout.description}`);
     expect(tool('get_checkout').title).toBe('Checkout status');
   });
 
   it('tell the agent to hand the checkout link to a human and never to pay', () => {
-    expect(tool('start_checkout').description).toContain('`checkoutUrl` is a payment page for the human: give it to the person and never open it or pay yourself.');
+    expect(tool('start_checkout').description).toContain(
+      '`checkoutUrl` is a payment page for the human: give it to the person and never open it or pay yourself.',
+    );
   });
 
   it('refer only to tools that exist when their guidance names one', () => {
@@ -90,6 +88,9 @@ describe('MCP tools generated from the operation table', () => {
         expect(() => ajv.compile(schema), t.name).not.toThrow();
       }
     }
-    expect(tool('get_service').outputSchema).toMatchObject({ title: 'ServiceDetail', required: expect.arrayContaining(['purchaseDigest', 'buyerInputSchema']) });
+    expect(tool('get_service').outputSchema).toMatchObject({
+      title: 'ServiceDetail',
+      required: expect.arrayContaining(['purchaseDigest', 'buyerInputSchema']),
+    });
   });
 });

@@ -24,7 +24,10 @@ describe('callTool on a real database', () => {
 
   it("turns the API's errors into tool errors carrying the same body, without structured content", async () => {
     const missing = await callTool(tool('get_insight'), { insightId: 'no-such-insight' }, caller);
-    expect(missing).toEqual({ isError: true, content: [{ type: 'text', text: JSON.stringify({ detail: "Insight 'no-such-insight' was not found.", code: 'NOT_FOUND' }) }] });
+    expect(missing).toEqual({
+      isError: true,
+      content: [{ type: 'text', text: JSON.stringify({ detail: "Insight 'no-such-insight' was not found.", code: 'NOT_FOUND' }) }],
+    });
     const invalid = await callTool(tool('list_services'), { limit: 101 }, caller);
     expect(invalid.isError).toBe(true);
     expect(JSON.parse(textOf(invalid))).toEqual({

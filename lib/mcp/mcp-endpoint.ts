@@ -30,8 +30,11 @@ export async function answerMcpRequest(request: Request): Promise<Response> {
  * neither, and the protocol's answer for both is 405.
  */
 export async function refuseMcpMethod(): Promise<Response> {
-  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP server is stateless; POST JSON-RPC messages.' }, id: null }), {
-    status: 405,
-    headers: { 'content-type': 'application/json', allow: 'POST', 'cache-control': 'no-store' },
-  });
+  return new Response(
+    JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP server is stateless; POST JSON-RPC messages.' }, id: null }),
+    {
+      status: 405,
+      headers: { 'content-type': 'application/json', allow: 'POST', 'cache-control': 'no-store' },
+    },
+  );
 }

@@ -11,7 +11,12 @@ describe('tool arguments', () => {
     const checkout = toolArgumentsOf(operations.startCheckout);
     expect(checkout).toMatchObject({ path: ['serviceId'], query: [], body: 'fields', idempotencyKey: true });
     expect(Object.keys(checkout.schema.shape)).toEqual(['serviceId', 'buyerInputs', 'purchaseDigest', 'idempotencyKey']);
-    expect(toolArgumentsOf(operations.searchInsights)).toMatchObject({ path: [], query: ['q', 'topics', 'limit', 'offset'], body: 'none', idempotencyKey: false });
+    expect(toolArgumentsOf(operations.searchInsights)).toMatchObject({
+      path: [],
+      query: ['q', 'topics', 'limit', 'offset'],
+      body: 'none',
+      idempotencyKey: false,
+    });
   });
 
   it('refuse an operation whose path and body share a name, naming both', () => {

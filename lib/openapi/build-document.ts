@@ -156,34 +156,37 @@ export function buildOpenApiDocument() {
     const method = operation.method.toLowerCase() as 'get' | 'head' | 'post';
     paths[operation.path] = { ...paths[operation.path], [method]: operationObject(operation) };
   }
-  return createDocument({
-    openapi: '3.1.0',
-    info: {
-      title: 'Throughline Partners API',
-      version: API_VERSION,
-      description:
-        'Public, machine-readable interface of a Theory of Constraints consulting firm. Live responses are authoritative for ' +
-        'anything that can change (prices, availability, offers, checkout); compare `build_stamp` from /v1/health with the ' +
-        'value your cached data was captured under.\n\n' +
-        'Errors: 422 bodies follow FastAPI/pydantic v2 (`{"detail":[{"type","loc","msg","input","ctx"}]}`); every other error ' +
-        'is `{"detail": "<sentence>", "code": "<UPPER_SNAKE>"}`. Unknown paths under /v1 answer 404 and unsupported methods 405.\n\n' +
-        `Limits: bodies up to 64 KB (413), JSON nested at most ${MAX_JSON_DEPTH} levels and lists of at most ${MAX_JSON_ARRAY_ITEMS} items ` +
-        `(422), URLs up to ${MAX_URL_BYTES / 1024} KB (414 \`URI_TOO_LONG\`), the request line and headers up to ` +
-        `${MAX_HEADER_BYTES / 1024} KB (431 \`REQUEST_HEADERS_TOO_LARGE\`). A POST sent by a web page of another site (an \`Origin\` ` +
-        'other than this site\'s) is refused with 403 `CROSS_ORIGIN_REFUSED`; a write the database cannot take (disk full, read-only) ' +
-        'answers 503 `STORAGE_UNAVAILABLE` with `Retry-After` and changes nothing.\n\n' +
-        'Rate limits: every /v1 request counts against its client\'s limit per minute (reads: GET and HEAD; writes: POST), shared by ' +
-        'all instances. Answers carry `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; over the limit the answer is ' +
-        '429 `RATE_LIMITED` with `Retry-After`. `/v1/capabilities` shows the limits in force.',
-      contact: { name: 'Throughline Partners', url: 'https://throughlinepartners.com/contact' },
-      // The API is the firm's own; using it is free, the content stays the firm's.
-      license: { name: 'Proprietary: content © Throughline Partners; free to call, not to republish', url: 'https://throughlinepartners.com/about' },
+  return createDocument(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'Throughline Partners API',
+        version: API_VERSION,
+        description:
+          'Public, machine-readable interface of a Theory of Constraints consulting firm. Live responses are authoritative for ' +
+          'anything that can change (prices, availability, offers, checkout); compare `build_stamp` from /v1/health with the ' +
+          'value your cached data was captured under.\n\n' +
+          'Errors: 422 bodies follow FastAPI/pydantic v2 (`{"detail":[{"type","loc","msg","input","ctx"}]}`); every other error ' +
+          'is `{"detail": "<sentence>", "code": "<UPPER_SNAKE>"}`. Unknown paths under /v1 answer 404 and unsupported methods 405.\n\n' +
+          `Limits: bodies up to 64 KB (413), JSON nested at most ${MAX_JSON_DEPTH} levels and lists of at most ${MAX_JSON_ARRAY_ITEMS} items ` +
+          `(422), URLs up to ${MAX_URL_BYTES / 1024} KB (414 \`URI_TOO_LONG\`), the request line and headers up to ` +
+          `${MAX_HEADER_BYTES / 1024} KB (431 \`REQUEST_HEADERS_TOO_LARGE\`). A POST sent by a web page of another site (an \`Origin\` ` +
+          "other than this site's) is refused with 403 `CROSS_ORIGIN_REFUSED`; a write the database cannot take (disk full, read-only) " +
+          'answers 503 `STORAGE_UNAVAILABLE` with `Retry-After` and changes nothing.\n\n' +
+          "Rate limits: every /v1 request counts against its client's limit per minute (reads: GET and HEAD; writes: POST), shared by " +
+          'all instances. Answers carry `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`; over the limit the answer is ' +
+          '429 `RATE_LIMITED` with `Retry-After`. `/v1/capabilities` shows the limits in force.',
+        contact: { name: 'Throughline Partners', url: 'https://throughlinepartners.com/contact' },
+        // The API is the firm's own; using it is free, the content stays the firm's.
+        license: { name: 'Proprietary: content © Throughline Partners; free to call, not to republish', url: 'https://throughlinepartners.com/about' },
+      },
+      // Relative to the document: every instance serves its own contract, whatever its host name.
+      servers: [{ url: '/', description: 'The server this document was read from' }],
+      // The contract has no authentication: every operation is public, and says so.
+      security: [],
+      tags: TAGS,
+      paths,
     },
-    // Relative to the document: every instance serves its own contract, whatever its host name.
-    servers: [{ url: '/', description: 'The server this document was read from' }],
-    // The contract has no authentication: every operation is public, and says so.
-    security: [],
-    tags: TAGS,
-    paths,
-  }, { override: ({ jsonSchema }) => dropZodNoise(jsonSchema as Record<string, unknown>) });
+    { override: ({ jsonSchema }) => dropZodNoise(jsonSchema as Record<string, unknown>) },
+  );
 }

@@ -8,7 +8,17 @@ import { documentedOperations } from '../contract/openapi-document';
  * the payment provider's webhook (an integration endpoint for Stripe, not for API clients), the MCP endpoint (its tools
  * run the operations' own handlers), /llms.txt and reviewers' preview links (/preview/{token}, pages for people).
  */
-const NON_OPERATION_ROUTES = new Set(['/openapi.json', '/v1/openapi.json', '/docs', '/v1/[[...path]]', '/insights/feed.xml', '/sitemap.xml', '/webhooks/stripe', '/mcp', '/llms.txt']);
+const NON_OPERATION_ROUTES = new Set([
+  '/openapi.json',
+  '/v1/openapi.json',
+  '/docs',
+  '/v1/[[...path]]',
+  '/insights/feed.xml',
+  '/sitemap.xml',
+  '/webhooks/stripe',
+  '/mcp',
+  '/llms.txt',
+]);
 const isNonOperation = (urlPath: string) => NON_OPERATION_ROUTES.has(urlPath) || urlPath.startsWith('/staff/') || urlPath.startsWith('/preview/');
 /** proxy.ts rewrites `/` for API clients to this internal route. */
 const REWRITTEN = { '/root-discovery': '/' } as Record<string, string>;

@@ -2,7 +2,6 @@ import { INSIGHTS_PER_PAGE } from '@/lib/site/insights-view';
 import { CACHED_PAGES_PREFIX } from '../core/cached-pages-prefix';
 import type { ContentEdition } from './content-edition';
 
-
 /** One value of a query parameter, or undefined when it is absent; a repeated parameter is not a cached view. */
 function single(search: URLSearchParams, name: string): string | undefined | null {
   const values = search.getAll(name);

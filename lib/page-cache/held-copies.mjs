@@ -10,7 +10,16 @@
 const RULES = Symbol.for('throughline:held-copy-rules');
 
 /** Request headers of Next's client router and of conditional or partial requests: these always go to Next. */
-const PASS_THROUGH_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'if-none-match', 'if-modified-since', 'range'];
+const PASS_THROUGH_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+];
 /** Per-answer or per-connection headers, never part of a held copy; Node writes its own. */
 const NOT_HELD_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 /** Next's report of whether its cache answered. */
@@ -23,7 +32,10 @@ export function heldCopyRules() {
 
 function cookieNames(cookieHeader) {
   if (!cookieHeader) return [];
-  return cookieHeader.split(';').map((pair) => pair.split('=')[0].trim()).filter(Boolean);
+  return cookieHeader
+    .split(';')
+    .map((pair) => pair.split('=')[0].trim())
+    .filter(Boolean);
 }
 
 /** The held copy's key for a request that may use one, else null. */
@@ -58,7 +70,12 @@ function headersOf(response, written) {
 
 /** A copy of the current edition that any visitor may get: shared caching allowed, an ETag of the edition, no cookie. */
 function isShareableCopy({ values }, appRules) {
-  return String(values['cache-control'] ?? '').startsWith('public') && values['set-cookie'] === undefined && values.etag !== undefined && values.etag === appRules.currentCopyEtag();
+  return (
+    String(values['cache-control'] ?? '').startsWith('public') &&
+    values['set-cookie'] === undefined &&
+    values.etag !== undefined &&
+    values.etag === appRules.currentCopyEtag()
+  );
 }
 
 /**

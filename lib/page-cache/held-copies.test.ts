@@ -93,7 +93,13 @@ async function seen(response: Response) {
 describe('held copies of cached pages', () => {
   it("answers a repeat request with Next's bytes and headers, without Next", async () => {
     const first = await seen(await get('/about'));
-    expect(first).toMatchObject({ status: 200, etag: 'W/"edition-1"', cacheControl: PAGE_CACHE_CONTROL, rendered: '1', body: '<p>/about for W/"edition-1"</p>' });
+    expect(first).toMatchObject({
+      status: 200,
+      etag: 'W/"edition-1"',
+      cacheControl: PAGE_CACHE_CONTROL,
+      rendered: '1',
+      body: '<p>/about for W/"edition-1"</p>',
+    });
     const again = await seen(await get('/about'));
     expect(again).toEqual({ ...first, contentLength: String(Buffer.byteLength(first.body)) });
     expect(await seen(await get('/about'))).toEqual(again);
@@ -110,7 +116,9 @@ describe('held copies of cached pages', () => {
 
   it('keeps the header names as Next wrote them', async () => {
     await get('/about');
-    const raw = await new Promise<string[]>((resolve) => http.get(`${origin}/about`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } }, (response) => resolve(response.rawHeaders)));
+    const raw = await new Promise<string[]>((resolve) =>
+      http.get(`${origin}/about`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } }, (response) => resolve(response.rawHeaders)),
+    );
     expect(raw).toEqual(expect.arrayContaining(['Cache-Control', 'ETag', 'Vary', 'X-Rendered', '1', 'Content-Length']));
   });
 

@@ -23,7 +23,10 @@ describe('reading Stripe events', () => {
       buyer: { email: 'lena@northgate.example', name: 'Lena Park' },
     });
     const noEmail = session({ payment_status: 'paid', customer_details: { email: null, name: ' ' } });
-    expect(interpretStripeEvent({ type: 'checkout.session.async_payment_succeeded', data: noEmail } as never)).toEqual({ sessionId: 'cs_test_1', outcome: 'paid' });
+    expect(interpretStripeEvent({ type: 'checkout.session.async_payment_succeeded', data: noEmail } as never)).toEqual({
+      sessionId: 'cs_test_1',
+      outcome: 'paid',
+    });
   });
 
   it('ignores other event types and objects without an id', () => {

@@ -30,7 +30,7 @@ const request = {
 };
 
 describe('the Stripe payment provider', () => {
-  it('turns STRIPE_API_BASE into the SDK\'s host, port and protocol', () => {
+  it("turns STRIPE_API_BASE into the SDK's host, port and protocol", () => {
     expect(stripeApiTarget('http://127.0.0.1:12111')).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
     expect(stripeApiTarget('https://stripe.internal.example')).toEqual({ host: 'stripe.internal.example', port: 443, protocol: 'https' });
     expect(stripeApiTarget(undefined)).toEqual({});
@@ -58,7 +58,11 @@ describe('the Stripe payment provider', () => {
       'metadata[checkoutToken]': 'tok_0123456789',
       'metadata[serviceId]': 'constraint-snapshot',
     });
-    expect(session).toEqual({ provider: 'stripe', sessionId: expect.stringMatching(/^cs_test_/), url: `https://checkout.stripe.test/c/pay/${session.sessionId}` });
+    expect(session).toEqual({
+      provider: 'stripe',
+      sessionId: expect.stringMatching(/^cs_test_/),
+      url: `https://checkout.stripe.test/c/pay/${session.sessionId}`,
+    });
   });
 
   it('gets the same session back for the same idempotency key', async () => {
@@ -68,8 +72,18 @@ describe('the Stripe payment provider', () => {
   });
 
   it.each([
-    ['an error at Stripe (500, after the SDK\'s own retry)', { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong' } } }, 2, 'api_error 500'],
-    ['a refused request (400)', { status: 400, body: { error: { type: 'invalid_request_error', message: 'Invalid currency: xyz' } } }, 1, 'invalid_request_error 400'],
+    [
+      "an error at Stripe (500, after the SDK's own retry)",
+      { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong' } } },
+      2,
+      'api_error 500',
+    ],
+    [
+      'a refused request (400)',
+      { status: 400, body: { error: { type: 'invalid_request_error', message: 'Invalid currency: xyz' } } },
+      1,
+      'invalid_request_error 400',
+    ],
     ['a dropped connection', 'disconnect' as const, 2, 'StripeConnectionError'],
   ])('reports %s as a PaymentProviderError', async (_name, failure, times, detail) => {
     standIn.failNext(failure, times);

@@ -3,7 +3,10 @@ import type { PaymentProvider, PaymentSession, PaymentSessionRequest } from './p
 import { PaymentProviderError } from './payment-provider';
 
 function providerError(action: string, error: unknown): PaymentProviderError {
-  const detail = error instanceof Stripe.errors.StripeError ? `${error.rawType ?? error.type}${error.statusCode ? ` ${error.statusCode}` : ''}: ${error.message}` : String(error);
+  const detail =
+    error instanceof Stripe.errors.StripeError
+      ? `${error.rawType ?? error.type}${error.statusCode ? ` ${error.statusCode}` : ''}: ${error.message}`
+      : String(error);
   return new PaymentProviderError(`Stripe could not ${action} (${detail})`, { cause: error });
 }
 

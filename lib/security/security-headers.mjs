@@ -83,7 +83,5 @@ export function strictTransportSecurityFor(siteUrl) {
 
 /** Whether `pathname` is one of DATA_PATH_SOURCES. */
 export function isDataPath(pathname) {
-  return DATA_PATH_SOURCES.some((source) =>
-    source.endsWith('/:path*') ? pathname.startsWith(source.slice(0, -':path*'.length)) : pathname === source,
-  );
+  return DATA_PATH_SOURCES.some((source) => (source.endsWith('/:path*') ? pathname.startsWith(source.slice(0, -':path*'.length)) : pathname === source));
 }

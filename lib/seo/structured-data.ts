@@ -35,9 +35,7 @@ export function serviceLd(service: ServiceDetailBody, companyName: string) {
     url: absolute(`/services/${service.id}`),
     serviceType: service.category,
     provider: { '@type': 'Organization', name: companyName, url: absolute('/') },
-    ...(service.pricing
-      ? { offers: { '@type': 'Offer', price: service.pricing.amount, priceCurrency: service.pricing.currency ?? 'USD' } }
-      : {}),
+    ...(service.pricing ? { offers: { '@type': 'Offer', price: service.pricing.amount, priceCurrency: service.pricing.currency ?? 'USD' } } : {}),
     ...(service.averageRating != null && service.testimonialCount
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: service.averageRating, reviewCount: service.testimonialCount, bestRating: 5 } }
       : {}),

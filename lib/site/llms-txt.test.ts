@@ -72,7 +72,9 @@ describe('/llms.txt', () => {
     const insights = sections.get('Insights')!;
     const featured = content.insights.filter((insight) => insight.summary.featured).length;
     expect(insights).toHaveLength(Math.min(12, content.insights.length));
-    expect(insights.slice(0, featured).every((item) => content.insights.some((i) => i.summary.featured && item.includes(`/insights/${i.summary.id})`)))).toBe(true);
+    expect(insights.slice(0, featured).every((item) => content.insights.some((i) => i.summary.featured && item.includes(`/insights/${i.summary.id})`)))).toBe(
+      true,
+    );
   });
 
   it('is plain text cached like content, with build_stamp as its ETag and 304 while it is current', async () => {

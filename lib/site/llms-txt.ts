@@ -44,7 +44,11 @@ function summaryOf(content: PublishedContent): string[] {
 
 function servicesOf(content: PublishedContent, siteUrl: string): string[] {
   return content.services.map((service) =>
-    link(service.name, `${siteUrl}/services/${service.id}`, `${firstSentence(service.description)} ${capitalized(priceSummary(service.pricing))}; ${purchaseMode(service.ctaType).toLowerCase()}.`),
+    link(
+      service.name,
+      `${siteUrl}/services/${service.id}`,
+      `${firstSentence(service.description)} ${capitalized(priceSummary(service.pricing))}; ${purchaseMode(service.ctaType).toLowerCase()}.`,
+    ),
   );
 }
 
@@ -75,7 +79,10 @@ export function buildLlmsTxt(content: PublishedContent, siteUrl: string): string
   return [
     ...summaryOf(content),
     ...section('Services', servicesOf(content, siteUrl)),
-    ...section('Main pages', MAIN_PAGES.map((page) => link(page.title, `${siteUrl}${page.path}`, page.note))),
+    ...section(
+      'Main pages',
+      MAIN_PAGES.map((page) => link(page.title, `${siteUrl}${page.path}`, page.note)),
+    ),
     ...section('API and agents', machineInterfacesOf(siteUrl)),
     ...section(
       'Principles',

@@ -10,7 +10,8 @@ function aboveFold(body: string, selector: string): boolean {
 
 describe('findFold', () => {
   it('ends the first screen at the first section heading after the h1', () => {
-    const body = '<header><a id="logo" href="/">Harbor Lane</a></header><h1>Seen this week</h1><p id="lead">Exams from $95.</p><h2 id="next">Prices</h2><p id="later">More</p>';
+    const body =
+      '<header><a id="logo" href="/">Harbor Lane</a></header><h1>Seen this week</h1><p id="lead">Exams from $95.</p><h2 id="next">Prices</h2><p id="later">More</p>';
     expect(aboveFold(body, '#logo')).toBe(true);
     expect(aboveFold(body, '#lead')).toBe(true);
     expect(aboveFold(body, '#next')).toBe(false);

@@ -110,7 +110,9 @@ describe('auditPage on real local pages', () => {
   it('throws the fetch failure with the sentence to show the buyer', async () => {
     const error = await auditPage(`${plumber.origin}/`, { allowedHosts: [] }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SafeFetchError);
-    expect(failureReasonOf(error, `${plumber.origin}/`)).toBe(`The page at ${plumber.origin}/ is served on port ${plumber.port}; we only audit pages on the standard web ports 80 and 443.`);
+    expect(failureReasonOf(error, `${plumber.origin}/`)).toBe(
+      `The page at ${plumber.origin}/ is served on port ${plumber.port}; we only audit pages on the standard web ports 80 and 443.`,
+    );
     expect(failureReasonOf(new TypeError('boom'), 'https://ledgerline.example/')).toBe(
       'The audit of https://ledgerline.example/ stopped because of an error on our side. We have been notified and will run it again or refund the fee.',
     );

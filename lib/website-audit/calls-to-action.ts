@@ -23,8 +23,7 @@ const MAX_LABEL_CHARS = 80;
 
 function labelOf(element: Cheerio<Element>): string {
   const text =
-    element.attr('aria-label') ??
-    (element.text().trim() || element.attr('value') || element.find('img[alt]').attr('alt') || element.attr('title') || '');
+    element.attr('aria-label') ?? (element.text().trim() || element.attr('value') || element.find('img[alt]').attr('alt') || element.attr('title') || '');
   return text.replace(/\s+/g, ' ').trim().slice(0, MAX_LABEL_CHARS);
 }
 
@@ -63,7 +62,10 @@ export function findCallsToAction($: CheerioAPI, fold: Fold): CallToAction[] {
 export function distinctLabels(callsToAction: readonly CallToAction[]): string[] {
   const byKey = new Map<string, string>();
   for (const { label } of callsToAction) {
-    const key = label.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const key = label
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
     if (!byKey.has(key)) byKey.set(key, label);
   }
   return [...byKey.values()];

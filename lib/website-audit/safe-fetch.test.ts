@@ -303,8 +303,14 @@ describe('safeFetch against local servers', () => {
   it.each([
     ['ftp://files.example.com/offer.html', '“ftp://files.example.com/offer.html” cannot be audited: only http:// and https:// addresses are audited.'],
     ['javascript:alert(1)', '“javascript:alert(1)” cannot be audited: only http:// and https:// addresses are audited.'],
-    ['www.harborlanedental.com', '“www.harborlanedental.com” cannot be audited: it is not a complete web address (it should look like https://www.example.com/offer).'],
-    ['https://owner:secret@harborlanedental.com/', '“https://owner:secret@harborlanedental.com/” cannot be audited: the address must not contain a user name or password.'],
+    [
+      'www.harborlanedental.com',
+      '“www.harborlanedental.com” cannot be audited: it is not a complete web address (it should look like https://www.example.com/offer).',
+    ],
+    [
+      'https://owner:secret@harborlanedental.com/',
+      '“https://owner:secret@harborlanedental.com/” cannot be audited: the address must not contain a user name or password.',
+    ],
   ])('refuses %s as a bad URL', async (url, reason) => {
     const failure = await failureOf(safeFetch(url, { resolveHost: async () => ['93.184.215.14'] }));
     expect(failure.code).toBe('BAD_URL');

@@ -11,6 +11,8 @@ export function localMigrations(migrationsDir) {
     .filter((entry) => entry.isDirectory() && existsSync(path.join(migrationsDir, entry.name, 'migration.sql')))
     .map((entry) => ({
       name: entry.name,
-      checksum: createHash('sha256').update(readFileSync(path.join(migrationsDir, entry.name, 'migration.sql'))).digest('hex'),
+      checksum: createHash('sha256')
+        .update(readFileSync(path.join(migrationsDir, entry.name, 'migration.sql')))
+        .digest('hex'),
     }));
 }

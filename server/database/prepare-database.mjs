@@ -30,7 +30,9 @@ export function sqliteMigrationsApplied(file) {
   try {
     const hasHistory = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'").get();
     if (!hasHistory) return false;
-    const rows = sqlite.prepare('SELECT migration_name AS name, checksum, finished_at AS finishedAt FROM _prisma_migrations WHERE rolled_back_at IS NULL').all();
+    const rows = sqlite
+      .prepare('SELECT migration_name AS name, checksum, finished_at AS finishedAt FROM _prisma_migrations WHERE rolled_back_at IS NULL')
+      .all();
     if (rows.some((row) => row.finishedAt === null)) return false;
     const applied = new Map(rows.map((row) => [row.name, row.checksum]));
     return localMigrations(MIGRATIONS_DIR).every((migration) => applied.get(migration.name) === migration.checksum);

@@ -20,7 +20,11 @@ beforeEach(() => {
 });
 afterEach(() => sqlite.close());
 
-const newestMigration = () => readdirSync('prisma/migrations').filter((name) => /^\d+_/.test(name)).sort().at(-1)!;
+const newestMigration = () =>
+  readdirSync('prisma/migrations')
+    .filter((name) => /^\d+_/.test(name))
+    .sort()
+    .at(-1)!;
 
 describe.runIf(onSqlite)('sqliteMigrationsApplied: may `npm start` skip `migrate deploy`?', () => {
   it('yes, when every migration of prisma/migrations is applied', () => {

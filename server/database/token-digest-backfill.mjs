@@ -28,7 +28,9 @@ export function backfillTokenDigests(file, { busyTimeoutMs = 60_000 } = {}) {
     if (missing.length === 0) return 0;
     sqlite.transaction(() => {
       for (const row of missing) {
-        sqlite.prepare(`UPDATE "${row.table}" SET "${row.digest}" = ? WHERE "${row.token}" = ? AND "${row.digest}" IS NULL`).run(digestOf(row.value), row.value);
+        sqlite
+          .prepare(`UPDATE "${row.table}" SET "${row.digest}" = ? WHERE "${row.token}" = ? AND "${row.digest}" IS NULL`)
+          .run(digestOf(row.value), row.value);
       }
     })();
     return missing.length;

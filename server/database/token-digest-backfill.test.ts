@@ -21,7 +21,11 @@ function databaseWithOldRows() {
        VALUES ('old-checkout-token', 'constraint-snapshot', 'Snapshot', 100, 'USD', 'pd:x', '{}', 'complete', 'sandbox', 'sbx_old', 'http://x', ?, ?)`,
     )
     .run(now, now);
-  sqlite.prepare(`INSERT INTO Report (token, checkoutToken, serviceId, status, createdAt) VALUES ('old-report-token', 'old-checkout-token', 'constraint-snapshot', 'queued', ?)`).run(now);
+  sqlite
+    .prepare(
+      `INSERT INTO Report (token, checkoutToken, serviceId, status, createdAt) VALUES ('old-report-token', 'old-checkout-token', 'constraint-snapshot', 'queued', ?)`,
+    )
+    .run(now);
   sqlite
     .prepare(
       `INSERT INTO Booking (id, name, email, context, durationMinutes, preferredTimes, status, scheduledStart, scheduledEnd, manageToken, createdAt)

@@ -23,7 +23,18 @@ await prepareDatabase({
 });
 await runOrThrow(
   process.execPath,
-  ['node_modules/tsx/dist/cli.mjs', 'scripts/staff-create.ts', '--email', E2E_SALES.email, '--name', 'E2E Sales', '--role', 'sales', '--password', E2E_SALES.password],
+  [
+    'node_modules/tsx/dist/cli.mjs',
+    'scripts/staff-create.ts',
+    '--email',
+    E2E_SALES.email,
+    '--name',
+    'E2E Sales',
+    '--role',
+    'sales',
+    '--password',
+    E2E_SALES.password,
+  ],
   { env: { ...process.env, DATABASE_URL: databaseUrl }, quiet: true },
 );
 const mailDirectory = process.env.E2E_MAIL_DIR;

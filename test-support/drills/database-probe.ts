@@ -57,7 +57,10 @@ export function probeDatabase(databaseUrl: string): DatabaseProbe {
       // In slices, under both engines' limits on parameters.
       for (let start = 0; start < ids.length; start += 500) {
         const slice = ids.slice(start, start + 500);
-        const rows = await sql.all<Record<string, string>>(`SELECT ${quoted(column)} AS id FROM ${quoted(table)} WHERE ${quoted(column)} IN (${slice.map(() => '?').join(', ')})`, ...slice);
+        const rows = await sql.all<Record<string, string>>(
+          `SELECT ${quoted(column)} AS id FROM ${quoted(table)} WHERE ${quoted(column)} IN (${slice.map(() => '?').join(', ')})`,
+          ...slice,
+        );
         for (const row of rows) found.add(row.id!);
       }
       return found;

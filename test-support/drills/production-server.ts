@@ -19,7 +19,15 @@ export interface ProductionServer {
  * job runner beside it), on a free port of 127.0.0.1 and the given database, in a process group of its own so a drill
  * can kill all of it at once. Rate limits are the test servers' (high); `env` may override anything.
  */
-export async function startProductionServer({ databaseUrl, env = {}, port }: { databaseUrl: string; env?: Record<string, string>; port?: number }): Promise<ProductionServer> {
+export async function startProductionServer({
+  databaseUrl,
+  env = {},
+  port,
+}: {
+  databaseUrl: string;
+  env?: Record<string, string>;
+  port?: number;
+}): Promise<ProductionServer> {
   const chosenPort = port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${chosenPort}`;
   const child = spawn(process.execPath, ['server/start.mjs'], {

@@ -39,11 +39,20 @@ function requestFor(kind: WriteKind, purchaseDigest: string): { path: string; bo
   if (kind === 'inquiry') {
     return {
       path: '/v1/inquiries',
-      body: { companyName: `Drill Works ${tag}`, contactName: 'Dee Rill', email: `dee.${tag}@drill.example`, problemDescription: 'Checking that acknowledged writes survive.', urgency: 'medium' },
+      body: {
+        companyName: `Drill Works ${tag}`,
+        contactName: 'Dee Rill',
+        email: `dee.${tag}@drill.example`,
+        problemDescription: 'Checking that acknowledged writes survive.',
+        urgency: 'medium',
+      },
     };
   }
   if (kind === 'booking') {
-    return { path: '/v1/availability/book', body: { name: `Dee ${tag}`, email: `book.${tag}@drill.example`, context: 'Drill booking', preferredTimes: [preferredTime()] } };
+    return {
+      path: '/v1/availability/book',
+      body: { name: `Dee ${tag}`, email: `book.${tag}@drill.example`, context: 'Drill booking', preferredTimes: [preferredTime()] },
+    };
   }
   return { path: `/v1/services/${SELF_SERVE}/checkout`, body: { purchaseDigest, buyerInputs: {} } };
 }

@@ -59,7 +59,7 @@ const headerText = fc.oneof(
   fc.constantFrom('', ' ', 'W/"x"', '*', 'a'.repeat(256)),
 );
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? 'undefined');
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
 
 /** Percent-encoded as a client would send it; a lone surrogate, which no URL can carry, becomes U+FFFD as in UTF-8. */
 const pathSegment = (value: string) => encodeURIComponent(Buffer.from(value, 'utf8').toString('utf8'));
@@ -95,7 +95,11 @@ function bodyArbitrary(operation: Operation): fc.Arbitrary<{ body?: string; head
   const json = operation.body ? valuesFor(operation.body).map((value) => JSON.stringify(value) ?? '') : fc.constant('');
   return fc
     .tuple(
-      fc.oneof({ weight: 6, arbitrary: json }, { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_BODIES) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) }),
+      fc.oneof(
+        { weight: 6, arbitrary: json },
+        { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_BODIES) },
+        { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
+      ),
       fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
     )
     .map(([body, contentType]): { body: string; headers: Record<string, string> } => ({ body, headers: contentType ? { 'content-type': contentType } : {} }));
@@ -131,10 +135,12 @@ export function requestsFor(operation: Operation, known: Record<string, string[]
 export function strayRequests(paths: string[]): fc.Arbitrary<FuzzRequest> {
   const segment = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('..', '.', '%2e%2e', 'v1', 'services', 'x'.repeat(300)));
   const unknownPath = fc.array(segment, { minLength: 1, maxLength: 4 }).map((segments) => `/v1/${segments.map(pathSegment).join('/')}`);
-  return fc.record({
-    method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'),
-    path: fc.oneof(unknownPath, fc.constantFrom(...paths)),
-    headers: fc.constant({ 'content-type': 'application/json' }),
-    body: fc.constantFrom('{}', '', '[1]'),
-  }).map((request) => (request.method === 'GET' || request.method === 'HEAD' ? { method: request.method, path: request.path, headers: {} } : request));
+  return fc
+    .record({
+      method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'),
+      path: fc.oneof(unknownPath, fc.constantFrom(...paths)),
+      headers: fc.constant({ 'content-type': 'application/json' }),
+      body: fc.constantFrom('{}', '', '[1]'),
+    })
+    .map((request) => (request.method === 'GET' || request.method === 'HEAD' ? { method: request.method, path: request.path, headers: {} } : request));
 }

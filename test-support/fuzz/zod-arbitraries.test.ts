@@ -18,7 +18,12 @@ describe('boundsOf', () => {
 
 describe('valuesFor', () => {
   it('draws values either side of a string bound', () => {
-    const lengths = new Set(fc.sample(valuesFor(z.string().max(10)), { numRuns: 400, seed: SEED }).filter((v) => typeof v === 'string').map((v) => (v as string).length));
+    const lengths = new Set(
+      fc
+        .sample(valuesFor(z.string().max(10)), { numRuns: 400, seed: SEED })
+        .filter((v) => typeof v === 'string')
+        .map((v) => (v as string).length),
+    );
     expect([9, 10, 11].every((length) => lengths.has(length))).toBe(true);
   });
 

@@ -153,11 +153,16 @@ function validStrings(schema: Schema): fc.Arbitrary<string> {
   if (def.format === 'date') return fc.integer({ min: 2, max: 40 }).map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
   if (def.format === 'uuid' || def.format === 'guid') return fc.uuid();
   // A pattern plain words do not meet (a digest, a currency code) is generated from the pattern itself.
-  const patterns = (def.checks ?? []).map((check) => check._zod.def).filter((check) => check.check === 'string_format' && check.pattern instanceof RegExp).map((check) => check.pattern as RegExp);
+  const patterns = (def.checks ?? [])
+    .map((check) => check._zod.def)
+    .filter((check) => check.check === 'string_format' && check.pattern instanceof RegExp)
+    .map((check) => check.pattern as RegExp);
   const strict = patterns.find((pattern) => !pattern.test('plain words'));
   if (strict) return fc.stringMatching(strict);
   const longest = Math.max(minLength, Math.min(maxLength, 60));
-  return fc.string({ unit: fc.constantFrom(...'abcdefghij klmnopqrstuvwxyz'), minLength, maxLength: longest }).map((text) => (text.trim() ? text : 'a'.repeat(Math.max(1, minLength))));
+  return fc
+    .string({ unit: fc.constantFrom(...'abcdefghij klmnopqrstuvwxyz'), minLength, maxLength: longest })
+    .map((text) => (text.trim() ? text : 'a'.repeat(Math.max(1, minLength))));
 }
 
 /**
@@ -195,9 +200,9 @@ export function validValuesFor(schema: Schema): fc.Arbitrary<unknown> {
       return fc.array(validValuesFor(def.element!), { minLength, maxLength: Math.max(minLength, Math.min(maxLength, 5)) });
     }
     case 'object':
-      return fc.record(Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, field]) => [key, validValuesFor(field)]))).map((record) =>
-        Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)),
-      );
+      return fc
+        .record(Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, field]) => [key, validValuesFor(field)])))
+        .map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)));
     case 'union':
       return fc.oneof(...(def.options ?? []).map((option) => validValuesFor(option)));
     case 'record':
@@ -251,10 +256,7 @@ export function valuesFor(schema: Schema, depth = 4): fc.Arbitrary<unknown> {
     case 'object': {
       if (depth <= 0) return wrongType;
       const shape = def.shape ?? {};
-      const fields = fc.record(
-        Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, valuesFor(field, depth - 1)])),
-        { requiredKeys: [] },
-      );
+      const fields = fc.record(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, valuesFor(field, depth - 1)])), { requiredKeys: [] });
       const extra = fc.dictionary(fc.constantFrom('extra', '__proto__', 'constructor', 'id', 'status', ''), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 2 });
       return fc.oneof(
         { weight: 3, arbitrary: validValuesFor(schema) },
@@ -274,7 +276,7 @@ export function valuesFor(schema: Schema, depth = 4): fc.Arbitrary<unknown> {
 
 /** One query parameter's raw values (as URLSearchParams would carry them): absent, one, or repeated. */
 export function queryValuesFor(schema: Schema): fc.Arbitrary<string[]> {
-  const asText = (value: unknown): string => (typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value) ?? '');
+  const asText = (value: unknown): string => (typeof value === 'string' ? value : value === undefined ? '' : (JSON.stringify(value) ?? ''));
   return fc.oneof(
     { weight: 2, arbitrary: fc.constant<string[]>([]) },
     { weight: 6, arbitrary: valuesFor(schema).map((value) => (Array.isArray(value) ? value.slice(0, 5).map(asText) : [asText(value)])) },

@@ -42,5 +42,10 @@ export async function callServerAction(baseUrl, { page, filename, exportedName, 
 /** Pays a sandbox checkout as its Pay button does. */
 export function paySandboxCheckout(baseUrl, checkoutUrl) {
   const sessionId = new URL(checkoutUrl).pathname.split('/').at(-1);
-  return callServerAction(baseUrl, { page: `/pay/sandbox/${sessionId}`, filename: 'app/pay/sandbox/[sessionId]/actions.ts', exportedName: 'paySandboxSession', args: [sessionId] });
+  return callServerAction(baseUrl, {
+    page: `/pay/sandbox/${sessionId}`,
+    filename: 'app/pay/sandbox/[sessionId]/actions.ts',
+    exportedName: 'paySandboxSession',
+    args: [sessionId],
+  });
 }

@@ -10,7 +10,9 @@ export interface ReceivedEmail {
 
 async function received(): Promise<ReceivedEmail[]> {
   const dir = process.env.E2E_MAIL_DIR!;
-  const names = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
   return Promise.all(
     names.map(async (name) => ({
       envelope: JSON.parse(readFileSync(path.join(dir, name.replace(/\.eml$/, '.json')), 'utf8')) as ReceivedEmail['envelope'],

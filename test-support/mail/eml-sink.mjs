@@ -23,7 +23,10 @@ export async function startEmlSink(dir) {
       stream.on('end', () => {
         count += 1;
         const name = `${Date.now()}-${String(count).padStart(5, '0')}`;
-        const envelope = { mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null, rcptTo: session.envelope.rcptTo.map((r) => r.address) };
+        const envelope = {
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
+          rcptTo: session.envelope.rcptTo.map((r) => r.address),
+        };
         writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(envelope));
         // Written aside and renamed, so a reader never sees half a message.
         writeFileSync(path.join(dir, `${name}.eml.part`), Buffer.concat(chunks));

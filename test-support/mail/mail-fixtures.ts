@@ -40,7 +40,11 @@ export const testCompanyProfile: CompanyProfileBody = {
 export const TEST_NOW = new Date('2026-11-20T12:00:00Z');
 
 export function testMailContext(outboxId = 'out_test1', overrides: Partial<MailContext> = {}): MailContext {
-  const settings = mailSettings(testCompanyProfile, { SITE_URL: TEST_SITE_URL, FIRM_TIME_ZONE: 'America/New_York', FIRM_INBOX_EMAIL: 'inbox@throughlinepartners.com' }, TEST_NOW);
+  const settings = mailSettings(
+    testCompanyProfile,
+    { SITE_URL: TEST_SITE_URL, FIRM_TIME_ZONE: 'America/New_York', FIRM_INBOX_EMAIL: 'inbox@throughlinepartners.com' },
+    TEST_NOW,
+  );
   return { ...settings, outboxId, ...overrides };
 }
 

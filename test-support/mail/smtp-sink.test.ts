@@ -21,7 +21,10 @@ async function sendUnanswered(port: number, to: string): Promise<net.Socket> {
   let finished = 0;
   let waiting: (() => void) | undefined;
   socket.on('data', (chunk) => {
-    finished += chunk.toString().split('\r\n').filter((line) => /^\d{3} /.test(line)).length;
+    finished += chunk
+      .toString()
+      .split('\r\n')
+      .filter((line) => /^\d{3} /.test(line)).length;
     waiting?.();
   });
   const replies = (count: number) => new Promise<void>((resolve) => (finished >= count ? resolve() : (waiting = () => finished >= count && resolve())));

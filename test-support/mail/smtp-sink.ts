@@ -114,21 +114,22 @@ export async function startSmtpSink({ port: wantedPort, rejectRecipient = () => 
         stream.on('error', callback);
         stream.on('end', () => {
           const raw = Buffer.concat(chunks);
-          const accept = () => simpleParser(raw).then(
-            (parsed) => {
-              const { mailFrom, rcptTo } = session.envelope;
-              messages.push({
-                envelope: { mailFrom: mailFrom ? mailFrom.address : null, rcptTo: rcptTo.map((r) => r.address) },
-                raw: raw.toString('utf8'),
-                parsed,
-                authUser: typeof session.user === 'string' ? session.user : null,
-                receivedAt: new Date(),
-              });
-              callback();
-              settleWaiters();
-            },
-            (error: Error) => callback(error),
-          );
+          const accept = () =>
+            simpleParser(raw).then(
+              (parsed) => {
+                const { mailFrom, rcptTo } = session.envelope;
+                messages.push({
+                  envelope: { mailFrom: mailFrom ? mailFrom.address : null, rcptTo: rcptTo.map((r) => r.address) },
+                  raw: raw.toString('utf8'),
+                  parsed,
+                  authUser: typeof session.user === 'string' ? session.user : null,
+                  receivedAt: new Date(),
+                });
+                callback();
+                settleWaiters();
+              },
+              (error: Error) => callback(error),
+            );
           if (holding) held.push({ sessionId: session.id, accept });
           else void accept();
         });

@@ -82,7 +82,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === 'GET' && !match[2]) return { status: 200, body: session };
     if (method === 'POST' && match[2]) {
       if (session.status !== 'open') {
-        return stripeError(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of ${session.status}.`);
+        return stripeError(
+          400,
+          'invalid_request_error',
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of ${session.status}.`,
+        );
       }
       session.status = 'expired';
       session.url = null;

@@ -21,11 +21,7 @@ export default async function AboutPage() {
   return (
     <>
       <JsonLd data={organizationLd(company)} />
-      <PageHeader
-        eyebrow="About"
-        title={`${company.name}: ${company.yearsOfExperience} years of finding constraints`}
-        lead={company.description}
-      >
+      <PageHeader eyebrow="About" title={`${company.name}: ${company.yearsOfExperience} years of finding constraints`} lead={company.description}>
         <p className="mt-4 text-ink-muted">
           Founded {company.yearFounded} in {company.headquarters.city}, {company.headquarters.state}.
         </p>
@@ -58,7 +54,10 @@ export default async function AboutPage() {
           {credentials.map((credential) => (
             <li key={credential.id} className="p-4">
               <p className="font-semibold">
-                {credential.name} <span className="font-normal text-ink-muted">({KIND_LABEL[credential.kind]}, {credential.year})</span>
+                {credential.name}{' '}
+                <span className="font-normal text-ink-muted">
+                  ({KIND_LABEL[credential.kind]}, {credential.year})
+                </span>
               </p>
               <p className="text-sm text-ink-muted">{credential.issuer}</p>
               <p className="mt-1">{credential.description}</p>

@@ -11,10 +11,7 @@ import { oncePerSubmission } from '@/lib/forms/once-per-submission';
 import { refusedByWriteLimit } from '@/lib/forms/write-limit';
 
 /** The booking form: the same schema and use case as POST /v1/availability/book. */
-export async function bookConsultationAction(
-  _previous: FormState<BookingConfirmationBody>,
-  formData: FormData,
-): Promise<FormState<BookingConfirmationBody>> {
+export async function bookConsultationAction(_previous: FormState<BookingConfirmationBody>, formData: FormData): Promise<FormState<BookingConfirmationBody>> {
   const refused = await refusedByWriteLimit<BookingConfirmationBody>(formData);
   if (refused) return refused;
   const values = formValues(formData);

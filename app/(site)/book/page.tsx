@@ -37,7 +37,11 @@ export default async function BookPage({ searchParams }: { searchParams: Query }
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
         {!chosen ? (
           <p role="status">
-            Our consultants are fully booked for the next weeks. <Link className="underline" href="/contact">Send an inquiry</Link> and we will find a time.
+            Our consultants are fully booked for the next weeks.{' '}
+            <Link className="underline" href="/contact">
+              Send an inquiry
+            </Link>{' '}
+            and we will find a time.
           </p>
         ) : (
           <>

@@ -24,7 +24,12 @@ export async function insightsMetadata({ q, topic, page }: InsightsView): Promis
   if (q) {
     // Result lists are for people; search engines should index the articles themselves.
     return withInsightsFeed(
-      pageMetadata({ title: `Search results for ${quotedQuery(q)}${pageSuffix}`, description: DESCRIPTION, path: insightsHref({ q, topic, page: page ?? 1 }), noIndex: true }),
+      pageMetadata({
+        title: `Search results for ${quotedQuery(q)}${pageSuffix}`,
+        description: DESCRIPTION,
+        path: insightsHref({ q, topic, page: page ?? 1 }),
+        noIndex: true,
+      }),
     );
   }
   const title = topic ? `Insights on ${topicLabel(topic)}` : 'Insights';

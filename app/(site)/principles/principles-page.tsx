@@ -67,7 +67,9 @@ export default async function PrinciplesPage() {
           </PrincipleGroup>
           <aside aria-label="Work with us" className="rounded-lg border border-line bg-surface p-6 sm:p-8">
             <p className="font-serif text-2xl font-semibold">Not sure which applies to you?</p>
-            <p className="mt-2 text-ink-muted">Describe the symptoms and we will tell you where we would look first. Or see these methods at work in our insights.</p>
+            <p className="mt-2 text-ink-muted">
+              Describe the symptoms and we will tell you where we would look first. Or see these methods at work in our insights.
+            </p>
             <div className="mt-5 flex flex-wrap gap-3">
               <ButtonLink href="/contact">Talk to a consultant</ButtonLink>
               <ButtonLink href="/insights" variant="secondary">

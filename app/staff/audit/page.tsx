@@ -15,10 +15,18 @@ export default async function AuditPage() {
         <caption className="sr-only">The latest changes, newest first</caption>
         <thead>
           <tr className="border-b border-line">
-            <th scope="col" className="py-2 pr-3">When</th>
-            <th scope="col" className="py-2 pr-3">Who</th>
-            <th scope="col" className="py-2 pr-3">What</th>
-            <th scope="col" className="py-2">Item</th>
+            <th scope="col" className="py-2 pr-3">
+              When
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Who
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              What
+            </th>
+            <th scope="col" className="py-2">
+              Item
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -27,7 +35,9 @@ export default async function AuditPage() {
               <td className="py-2 pr-3">{formatDateTime(entry.createdAt.toISOString())}</td>
               <td className="py-2 pr-3">{entry.actorEmail}</td>
               <td className="py-2 pr-3">{entry.action}</td>
-              <td className="py-2">{entry.entityType} {entry.entityId}</td>
+              <td className="py-2">
+                {entry.entityType} {entry.entityId}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -37,7 +37,9 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
                     <span className="block font-medium">Consultant</span>
                     <select name="consultantId" className="mt-1 rounded-md border border-ink/40 bg-surface px-2 py-1.5">
                       {consultants.map((c) => (
-                        <option key={c.id} value={c.id}>{c.name}</option>
+                        <option key={c.id} value={c.id}>
+                          {c.name}
+                        </option>
                       ))}
                     </select>
                   </label>
@@ -45,11 +47,15 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
                     <span className="block font-medium">Start (New York time)</span>
                     <input type="datetime-local" name="start" required className="mt-1 rounded-md border border-ink/40 bg-surface px-2 py-1.5" />
                   </label>
-                  <button type="submit" className="rounded-md bg-accent px-3 py-2 text-sm font-semibold text-paper hover:bg-accent-strong">Confirm</button>
+                  <button type="submit" className="rounded-md bg-accent px-3 py-2 text-sm font-semibold text-paper hover:bg-accent-strong">
+                    Confirm
+                  </button>
                 </form>
               )}
               <form action={cancelBookingAction.bind(null, booking.id)}>
-                <button type="submit" className="rounded-md border border-line px-3 py-2 text-sm font-medium">Cancel booking</button>
+                <button type="submit" className="rounded-md border border-line px-3 py-2 text-sm font-medium">
+                  Cancel booking
+                </button>
               </form>
             </div>
           </li>

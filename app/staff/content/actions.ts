@@ -36,7 +36,11 @@ async function editorOf(type: unknown, itemId: unknown): Promise<{ actor: StaffA
 }
 
 /** Runs a form's work: field errors and domain refusals come back to the form, success goes to `then`. */
-async function formOutcome(values: Record<string, string>, work: () => Promise<string>, placeErrors = (errors: Record<string, string>) => errors): Promise<EditState> {
+async function formOutcome(
+  values: Record<string, string>,
+  work: () => Promise<string>,
+  placeErrors = (errors: Record<string, string>) => errors,
+): Promise<EditState> {
   let then: string;
   try {
     then = await work();

@@ -58,7 +58,10 @@ export default async function ContentIndex() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {kinds.map((definition) => (
             <li key={definition.type} className="rounded-lg border border-line bg-surface p-4">
-              <Link className="font-semibold underline-offset-4 hover:underline" href={definition.type === 'company' ? editorPath(definition, 'profile') : listPath(definition)}>
+              <Link
+                className="font-semibold underline-offset-4 hover:underline"
+                href={definition.type === 'company' ? editorPath(definition, 'profile') : listPath(definition)}
+              >
                 {definition.pluralLabel}
               </Link>
             </li>

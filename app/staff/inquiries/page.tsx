@@ -22,7 +22,9 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
           <select name="status" defaultValue={status ?? ''} className="mt-1 rounded-md border border-ink/40 bg-surface px-3 py-2">
             <option value="">Any</option>
             {INQUIRY_STATUSES.map((s) => (
-              <option key={s} value={s}>{s}</option>
+              <option key={s} value={s}>
+                {s}
+              </option>
             ))}
           </select>
         </label>
@@ -31,28 +33,44 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
           <select name="urgency" defaultValue={urgency ?? ''} className="mt-1 rounded-md border border-ink/40 bg-surface px-3 py-2">
             <option value="">Any</option>
             {URGENCIES.map((u) => (
-              <option key={u} value={u}>{u}</option>
+              <option key={u} value={u}>
+                {u}
+              </option>
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-md border border-line px-4 py-2 font-medium">Filter</button>
+        <button type="submit" className="rounded-md border border-line px-4 py-2 font-medium">
+          Filter
+        </button>
       </form>
       <table className="mt-6 w-full border-collapse text-left text-sm">
         <caption className="sr-only">Inquiries, newest first</caption>
         <thead>
           <tr className="border-b border-line">
-            <th scope="col" className="py-2 pr-3">Ticket</th>
-            <th scope="col" className="py-2 pr-3">Company</th>
-            <th scope="col" className="py-2 pr-3">Urgency</th>
-            <th scope="col" className="py-2 pr-3">Status</th>
-            <th scope="col" className="py-2">Received</th>
+            <th scope="col" className="py-2 pr-3">
+              Ticket
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Company
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Urgency
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Status
+            </th>
+            <th scope="col" className="py-2">
+              Received
+            </th>
           </tr>
         </thead>
         <tbody>
           {inquiries.map((inquiry) => (
             <tr key={inquiry.id} className="border-b border-line">
               <td className="py-2 pr-3">
-                <Link className="underline" href={`/staff/inquiries/${inquiry.id}`}>{inquiry.supportTicket}</Link>
+                <Link className="underline" href={`/staff/inquiries/${inquiry.id}`}>
+                  {inquiry.supportTicket}
+                </Link>
               </td>
               <td className="py-2 pr-3">{inquiry.companyName}</td>
               <td className="py-2 pr-3">{inquiry.urgency ?? '–'}</td>

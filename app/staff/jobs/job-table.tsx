@@ -36,11 +36,23 @@ export function JobTable<J extends ListedJob>({
         <table className="mt-4 w-full border-collapse text-left text-sm" data-testid={`jobs-table-${id}`}>
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3">Job</th>
-              <th scope="col" className="py-2 pr-3">Attempts</th>
-              <th scope="col" className="py-2 pr-3">When</th>
-              <th scope="col" className="py-2 pr-3">Last error</th>
-              {action && <th scope="col" className="py-2"><span className="sr-only">Action</span></th>}
+              <th scope="col" className="py-2 pr-3">
+                Job
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Attempts
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                When
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Last error
+              </th>
+              {action && (
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Action</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>

@@ -17,8 +17,8 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
     <>
       <h1 className="font-serif text-3xl font-semibold">Jobs</h1>
       <p className="mt-2 max-w-3xl text-ink-muted">
-        Payments, expiry sweeps and other work run here after the request that caused them. A failing job is retried with growing pauses;
-        after its last attempt it is dead and waits for you.
+        Payments, expiry sweeps and other work run here after the request that caused them. A failing job is retried with growing pauses; after its last attempt
+        it is dead and waits for you.
       </p>
       <OutcomeMessage error={query.error} done={query.done} />
       <dl className="mt-6 flex flex-wrap gap-3" aria-label="Jobs by status">

@@ -20,9 +20,8 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
     <>
       <h1 className="font-serif text-3xl font-semibold">Outbox</h1>
       <p className="mt-2 max-w-3xl text-ink-muted">
-        Each message is stored when the inquiry, booking or payment it is about is saved, then sent by a job. A message the mail server did
-        not take is retried with growing pauses; after the last attempt it is marked failed here. Without SMTP_URL nothing is sent and every
-        message waits here as not sent.
+        Each message is stored when the inquiry, booking or payment it is about is saved, then sent by a job. A message the mail server did not take is retried
+        with growing pauses; after the last attempt it is marked failed here. Without SMTP_URL nothing is sent and every message waits here as not sent.
       </p>
       <nav aria-label="Messages by status" className="mt-6">
         <ul className="flex flex-wrap gap-3 text-sm">
@@ -46,11 +45,21 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
         <table className="mt-6 w-full border-collapse text-left text-sm" data-testid="outbox-table">
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3">Message</th>
-              <th scope="col" className="py-2 pr-3">To</th>
-              <th scope="col" className="py-2 pr-3">Status</th>
-              <th scope="col" className="py-2 pr-3">Written</th>
-              <th scope="col" className="py-2"><span className="sr-only">Action</span></th>
+              <th scope="col" className="py-2 pr-3">
+                Message
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                To
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Status
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Written
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">Action</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -69,7 +78,9 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
                 <td className="py-2 pr-3">
                   <span data-testid="outbox-status">{STATUS_TEXT[message.status]}</span>
                   {message.attempts > 0 && <span className="block text-xs text-ink-muted">{message.attempts} attempt(s)</span>}
-                  {message.status !== 'sent' && message.lastError && <span className="block max-w-xs text-xs break-words text-ink-muted">{message.lastError}</span>}
+                  {message.status !== 'sent' && message.lastError && (
+                    <span className="block max-w-xs text-xs break-words text-ink-muted">{message.lastError}</span>
+                  )}
                 </td>
                 <td className="py-2 pr-3">
                   {formatDateTime(message.createdAt.toISOString())}

@@ -39,7 +39,8 @@ export async function saveFindingsAction(token: string, _previous: FindingsFormS
       return { drafts: next, errors: {}, savedAt: now.toISOString() };
     }
     const check = await publishConsultantReport(actor, token, next, now);
-    if (!check.ok) return { drafts: next, errors: fieldErrors(toValidationErrors(check.issues, check.input, 'body', PublishableFindings)), savedAt: now.toISOString() };
+    if (!check.ok)
+      return { drafts: next, errors: fieldErrors(toValidationErrors(check.issues, check.input, 'body', PublishableFindings)), savedAt: now.toISOString() };
   } catch (error) {
     if (error instanceof DomainError) return { drafts: next, errors: { form: error.message }, savedAt: null };
     throw error;

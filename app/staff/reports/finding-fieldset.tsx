@@ -21,7 +21,14 @@ export function FindingFieldset({ index, draft, errors }: { index: number; draft
         <SelectField {...field('severity')} label="Severity" required options={SEVERITY_OPTIONS} />
       </div>
       <TextField {...field('title')} label="Title" required maxLength={200} hint="The problem in one line." />
-      <TextArea {...field('detail')} label="What we found" required rows={4} maxLength={4000} hint="And why it matters to a buyer choosing a business like this." />
+      <TextArea
+        {...field('detail')}
+        label="What we found"
+        required
+        rows={4}
+        maxLength={4000}
+        hint="And why it matters to a buyer choosing a business like this."
+      />
       <TextArea {...field('recommendation')} label="What to change" required rows={3} maxLength={4000} hint="Specific enough to act on." />
       <TextArea
         {...field('evidence')}

@@ -44,11 +44,25 @@ export function ReportTable({
         <table className="mt-4 w-full border-collapse text-left text-sm" data-testid={`reports-${id}`}>
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3">Ordered</th>
-              <th scope="col" className="py-2 pr-3">Audit of</th>
-              <th scope="col" className="py-2 pr-3">Status</th>
-              {details && <th scope="col" className="py-2 pr-3">{details.heading}</th>}
-              {action && <th scope="col" className="py-2"><span className="sr-only">Action</span></th>}
+              <th scope="col" className="py-2 pr-3">
+                Ordered
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Audit of
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Status
+              </th>
+              {details && (
+                <th scope="col" className="py-2 pr-3">
+                  {details.heading}
+                </th>
+              )}
+              {action && (
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Action</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>

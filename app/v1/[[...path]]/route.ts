@@ -7,4 +7,12 @@ const unknownPath = withRateLimit(async (request) =>
   notFoundResponse(`No operation at ${new URL(request.url).pathname}. See /openapi.json for the operations of this API.`),
 );
 
-export { unknownPath as GET, unknownPath as HEAD, unknownPath as POST, unknownPath as PUT, unknownPath as PATCH, unknownPath as DELETE, unknownPath as OPTIONS };
+export {
+  unknownPath as GET,
+  unknownPath as HEAD,
+  unknownPath as POST,
+  unknownPath as PUT,
+  unknownPath as PATCH,
+  unknownPath as DELETE,
+  unknownPath as OPTIONS,
+};

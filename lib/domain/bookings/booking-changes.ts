@@ -49,7 +49,14 @@ export function newMeetingLink(): string {
  */
 export function confirmPending(
   booking: BookingWithConsultant,
-  { consultantId, start, end, preferredTimes, settings, alsoWrite }: ChangeContext & { consultantId: string; start: Date; end: Date; preferredTimes?: string[] },
+  {
+    consultantId,
+    start,
+    end,
+    preferredTimes,
+    settings,
+    alsoWrite,
+  }: ChangeContext & { consultantId: string; start: Date; end: Date; preferredTimes?: string[] },
 ): Promise<boolean> {
   return unlessSlotTaken(async (tx, jobs) => {
     const confirmed = await updateAsRead(tx, booking, {

@@ -89,7 +89,13 @@ describe('cancelling', () => {
   it('before the deadline frees the time, bumps SEQUENCE and sends a CANCEL for the same UID; once only', async () => {
     const { row, token } = await book('2027-03-03T11:00');
     const cancelled = await cancelManagedBooking(token, minutesLater(10));
-    expect(cancelled).toMatchObject({ status: 'cancelled', cancelledAt: minutesLater(10).toISOString(), cancelledBy: 'visitor', changeable: false, meetingLink: null });
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancelledAt: minutesLater(10).toISOString(),
+      cancelledBy: 'visitor',
+      changeable: false,
+      meetingLink: null,
+    });
     expect(await claimsOf(row.id)).toEqual([]);
     expect((await db.booking.findUniqueOrThrow({ where: { id: row.id } })).calendarSequence).toBe(1);
     const messages = await messagesOf(row.id);
@@ -127,7 +133,12 @@ describe('rescheduling a confirmed booking', () => {
   it('claims the new time and frees the old one, keeps the consultant, and sends the change with SEQUENCE 1', async () => {
     const { row, token } = await book('2027-03-03T11:00');
     const moved = await rescheduleManagedBooking(token, [ny('2027-03-03T03:00'), ny('2027-03-04T13:30')], minutesLater(5));
-    expect(moved).toMatchObject({ status: 'confirmed', scheduledTime: utc('2027-03-04T13:30'), endTime: utc('2027-03-04T14:30'), cancellationDeadline: utc('2027-03-03T13:30') });
+    expect(moved).toMatchObject({
+      status: 'confirmed',
+      scheduledTime: utc('2027-03-04T13:30'),
+      endTime: utc('2027-03-04T14:30'),
+      cancellationDeadline: utc('2027-03-03T13:30'),
+    });
     const after = await db.booking.findUniqueOrThrow({ where: { id: row.id } });
     expect(after).toMatchObject({ consultantId: row.consultantId, meetingLink: row.meetingLink, calendarSequence: 1 });
     expect((await claimsOf(row.id)).map((c) => [c.consultantId, c.slotStart.toISOString()])).toEqual(
@@ -148,7 +159,7 @@ describe('rescheduling a confirmed booking', () => {
     expect(await messagesOf(row.id)).toHaveLength(1);
   });
 
-  it('keeps its time, unchanged, when that time comes before every free one in the booker\'s list', async () => {
+  it("keeps its time, unchanged, when that time comes before every free one in the booker's list", async () => {
     const { row, token } = await book('2027-03-03T11:00');
     const unchanged = await rescheduleManagedBooking(token, [ny('2027-03-03T03:00'), ny('2027-03-03T11:00'), ny('2027-03-04T13:30')], minutesLater(5));
     expect(unchanged.scheduledTime).toBe(utc('2027-03-03T11:00'));
@@ -166,7 +177,9 @@ describe('rescheduling a confirmed booking', () => {
     const atFive = await db.booking.findMany({ where: { status: 'confirmed', scheduledStart: new Date(utc('2027-03-03T17:00')) } });
     expect(atFive).toHaveLength(1);
     expect(atFive[0]!.consultantId).toBe('tomasz-wieczorek');
-    const claimsAtFive = await db.bookingSlotClaim.findMany({ where: { consultantId: 'tomasz-wieczorek', slotStart: { gte: new Date(utc('2027-03-03T17:00')) } } });
+    const claimsAtFive = await db.bookingSlotClaim.findMany({
+      where: { consultantId: 'tomasz-wieczorek', slotStart: { gte: new Date(utc('2027-03-03T17:00')) } },
+    });
     expect(claimsAtFive.map((c) => c.bookingId)).toEqual([atFive[0]!.id, atFive[0]!.id, atFive[0]!.id, atFive[0]!.id]);
     if (atFive[0]!.id === row.id) {
       expect(move.status).toBe('fulfilled');
@@ -201,7 +214,12 @@ describe('a pending request', () => {
     expect((await getManagedBooking(token, NOW)).changeable).toBe(true);
 
     const stillPending = await rescheduleManagedBooking(token, [ny('2027-03-04T03:00')], minutesLater(5));
-    expect(stillPending).toMatchObject({ status: 'pending', scheduledTime: utc('2027-03-04T03:00'), preferredTimes: [utc('2027-03-04T03:00')], cancellationDeadline: null });
+    expect(stillPending).toMatchObject({
+      status: 'pending',
+      scheduledTime: utc('2027-03-04T03:00'),
+      preferredTimes: [utc('2027-03-04T03:00')],
+      cancellationDeadline: null,
+    });
     const confirmed = await rescheduleManagedBooking(token, [ny('2027-03-05T03:00'), ny('2027-03-05T13:00')], minutesLater(10));
     expect(confirmed).toMatchObject({ status: 'confirmed', scheduledTime: utc('2027-03-05T13:00'), cancellationDeadline: utc('2027-03-04T13:00') });
     expect(await claimsOf(row.id)).toHaveLength(4);

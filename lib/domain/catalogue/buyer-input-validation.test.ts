@@ -29,6 +29,11 @@ describe('validateBuyerInputs', () => {
 
   it('reports a wrong type in pydantic words', () => {
     const [problem] = validateBuyerInputs(localAudit, 'local', { responsibility_acknowledged: 'yes', place_id: 'ChIJ123' });
-    expect(problem).toEqual({ type: 'bool_type', loc: ['body', 'buyerInputs', 'responsibility_acknowledged'], msg: 'Input should be a valid boolean', input: 'yes' });
+    expect(problem).toEqual({
+      type: 'bool_type',
+      loc: ['body', 'buyerInputs', 'responsibility_acknowledged'],
+      msg: 'Input should be a valid boolean',
+      input: 'yes',
+    });
   });
 });

@@ -22,7 +22,10 @@ function eitherOrMessage(schema: BuyerInputSchemaBody): string {
 }
 
 function translate(error: ErrorObject, inputs: Record<string, unknown>, schema: BuyerInputSchemaBody): ValidationErrorItem | null {
-  const path = error.instancePath.split('/').slice(1).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
   const field = String(path[0] ?? '');
   const value = path.reduce<unknown>((v, key) => (v as Record<string | number, unknown>)?.[key], inputs);
   const loc = [...LOC, ...path];
@@ -49,21 +52,57 @@ function translate(error: ErrorObject, inputs: Record<string, unknown>, schema: 
     case 'pattern':
       return property.format === 'uri'
         ? { type: 'url_scheme', loc, msg: "URL scheme should be 'http' or 'https'", input: value, ctx: { expected_schemes: "'http' or 'https'" } }
-        : { type: 'string_pattern_mismatch', loc, msg: `String should match pattern '${error.params.pattern}'`, input: value, ctx: { pattern: error.params.pattern } };
+        : {
+            type: 'string_pattern_mismatch',
+            loc,
+            msg: `String should match pattern '${error.params.pattern}'`,
+            input: value,
+            ctx: { pattern: error.params.pattern },
+          };
     case 'format':
-      return { type: 'url_parsing', loc, msg: 'Input should be a valid URL, relative URL without a base', input: value, ctx: { error: 'relative URL without a base' } };
+      return {
+        type: 'url_parsing',
+        loc,
+        msg: 'Input should be a valid URL, relative URL without a base',
+        input: value,
+        ctx: { error: 'relative URL without a base' },
+      };
     case 'minLength':
-      return { type: 'string_too_short', loc, msg: `String should have at least ${error.params.limit} character${error.params.limit === 1 ? '' : 's'}`, input: value, ctx: { min_length: error.params.limit } };
+      return {
+        type: 'string_too_short',
+        loc,
+        msg: `String should have at least ${error.params.limit} character${error.params.limit === 1 ? '' : 's'}`,
+        input: value,
+        ctx: { min_length: error.params.limit },
+      };
     case 'maxLength':
-      return { type: 'string_too_long', loc, msg: `String should have at most ${error.params.limit} characters`, input: value, ctx: { max_length: error.params.limit } };
+      return {
+        type: 'string_too_long',
+        loc,
+        msg: `String should have at most ${error.params.limit} characters`,
+        input: value,
+        ctx: { max_length: error.params.limit },
+      };
     case 'maxItems': {
       const actual = Array.isArray(value) ? value.length : 0;
-      return { type: 'too_long', loc, msg: `List should have at most ${error.params.limit} items after validation, not ${actual}`, input: value, ctx: { field_type: 'List', max_length: error.params.limit, actual_length: actual } };
+      return {
+        type: 'too_long',
+        loc,
+        msg: `List should have at most ${error.params.limit} items after validation, not ${actual}`,
+        input: value,
+        ctx: { field_type: 'List', max_length: error.params.limit, actual_length: actual },
+      };
     }
     case 'anyOf':
       return { type: 'value_error', loc: [...LOC], msg: `Value error, ${eitherOrMessage(schema)}`, input: inputs, ctx: { error: eitherOrMessage(schema) } };
     default:
-      return { type: 'value_error', loc, msg: `Value error, ${error.message ?? 'invalid value'}`, input: value, ctx: { error: error.message ?? 'invalid value' } };
+      return {
+        type: 'value_error',
+        loc,
+        msg: `Value error, ${error.message ?? 'invalid value'}`,
+        input: value,
+        ctx: { error: error.message ?? 'invalid value' },
+      };
   }
 }
 

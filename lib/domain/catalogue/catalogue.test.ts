@@ -14,9 +14,13 @@ describe('catalogue use cases on a real database', () => {
     const { services, total } = await listServices({ limit: 100, offset: 0 });
     expect(total).toBe(published);
     const categories = services.map((s) => s.category);
-    expect(categories).toEqual([...categories].sort((a, b) =>
-      ['constraint-analysis', 'offer-analysis', 'implementation-support'].indexOf(a) -
-      ['constraint-analysis', 'offer-analysis', 'implementation-support'].indexOf(b)));
+    expect(categories).toEqual(
+      [...categories].sort(
+        (a, b) =>
+          ['constraint-analysis', 'offer-analysis', 'implementation-support'].indexOf(a) -
+          ['constraint-analysis', 'offer-analysis', 'implementation-support'].indexOf(b),
+      ),
+    );
   });
 
   it('presents prices stored in cents as major units', async () => {

@@ -31,7 +31,7 @@ describe('checkout expiry', () => {
     expect(await expireOverdueCheckouts(hours(48))).toBe(0);
   });
 
-  it('closes the provider\'s session of a real provider through a job, in the same transaction', async () => {
+  it("closes the provider's session of a real provider through a job, in the same transaction", async () => {
     const { token } = await openCheckout();
     await db.checkout.update({ where: { token }, data: { provider: 'stripe' } });
     await expireOverdueCheckouts(hours(25));
@@ -49,7 +49,10 @@ describe('checkout expiry', () => {
 
 describe('what the provider reports', () => {
   it('completes a paid checkout once, and creates one queued report for an audit', async () => {
-    const { token, sessionId } = await openCheckout('website-offer-audit', { responsibility_acknowledged: true, url_to_audit: 'https://ridgeline.example/offer' });
+    const { token, sessionId } = await openCheckout('website-offer-audit', {
+      responsibility_acknowledged: true,
+      url_to_audit: 'https://ridgeline.example/offer',
+    });
     await Promise.all([completeCheckout('sandbox', sessionId, hours(1)), completeCheckout('sandbox', sessionId, hours(1))]);
     await completeCheckout('sandbox', sessionId, hours(2));
     const record = await getCheckout(token);

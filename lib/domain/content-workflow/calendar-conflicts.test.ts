@@ -45,7 +45,11 @@ describe('consultant calendars', () => {
     expect(before.find((slot) => slot.start === FRIDAY_EIGHT)).toEqual({ start: FRIDAY_EIGHT, end: '2026-12-04T14:00:00.000Z', consultantCount: 1 });
 
     const calendar = consultantItemOf(await db.consultant.findUniqueOrThrow({ where: { id: MARGARET } }));
-    const { revision } = await saveDraft(await sales, 'consultant', MARGARET, { ...calendar, workingDays: [1, 2, 3, 4], workingHours: { start: '08:00', end: '15:00' } });
+    const { revision } = await saveDraft(await sales, 'consultant', MARGARET, {
+      ...calendar,
+      workingDays: [1, 2, 3, 4],
+      workingHours: { start: '08:00', end: '15:00' },
+    });
     expect(await publishImpact('consultant', MARGARET, now)).toEqual({
       kind: 'calendar',
       conflicts: [
@@ -81,7 +85,9 @@ describe('consultant calendars', () => {
 
   it('checks calendars with the content files\u2019 rules', async () => {
     const calendar = consultantItemOf(await db.consultant.findUniqueOrThrow({ where: { id: 'daniel-reyes' } }));
-    await expect(saveDraft(await sales, 'consultant', 'daniel-reyes', { ...calendar, workingHours: { start: '17:00', end: '09:00' }, workingDays: [] })).rejects.toMatchObject({
+    await expect(
+      saveDraft(await sales, 'consultant', 'daniel-reyes', { ...calendar, workingHours: { start: '17:00', end: '09:00' }, workingDays: [] }),
+    ).rejects.toMatchObject({
       items: [
         expect.objectContaining({ loc: ['body', 'workingDays'], type: 'too_short' }),
         expect.objectContaining({ loc: ['body', 'workingHours', 'end'], msg: 'Value error, the working day must end after it starts' }),

@@ -35,7 +35,14 @@ export async function listContentForStaff(type: ContentTypeId): Promise<StaffCon
     .filter((draft) => !liveIds.has(draft.itemId))
     .map((draft): StaffContentEntry => {
       const parsed = definition.schema.safeParse(draft.data);
-      return { type, id: draft.itemId, title: parsed.success ? definition.title(parsed.data) : draft.itemId, published: false, live: false, draft: draftSummary(draft) };
+      return {
+        type,
+        id: draft.itemId,
+        title: parsed.success ? definition.title(parsed.data) : draft.itemId,
+        published: false,
+        live: false,
+        draft: draftSummary(draft),
+      };
     });
   const existing = live.map((entry): StaffContentEntry => {
     const draft = draftOf.get(entry.id);

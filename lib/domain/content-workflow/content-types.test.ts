@@ -63,7 +63,13 @@ describe('every kind a marketer edits, with the same draft and version model', (
     const tool = (await listVersions('tool', 'current-reality-tree'))[0]!.data as Record<string, unknown>;
     await saveAndPublish('tool', 'current-reality-tree', { ...tool, useCase: 'Finding the core problem behind a dozen symptoms.' });
     const { principles, tools } = await getTocPrinciples();
-    expect(principles.at(-1)).toEqual({ id: 'buffer-as-information', name: 'Buffers are information', description: 'A buffer tells you where to look before anything is late.', when_to_use: null, expected_outcomes: null });
+    expect(principles.at(-1)).toEqual({
+      id: 'buffer-as-information',
+      name: 'Buffers are information',
+      description: 'A buffer tells you where to look before anything is late.',
+      when_to_use: null,
+      expected_outcomes: null,
+    });
     expect(tools.find((t) => t.id === 'current-reality-tree')?.useCase).toBe('Finding the core problem behind a dozen symptoms.');
   });
 
@@ -73,7 +79,10 @@ describe('every kind a marketer edits, with the same draft and version model', (
       ...profile,
       leadership: [profile.leadership[1]!, profile.leadership[0]!, ...profile.leadership.slice(2)],
       contact: { ...profile.contact, phone: '+1 412 555 0199' },
-      credentials: [...profile.credentials, { id: 'apics-cpim', name: 'CPIM', issuer: 'ASCM', year: 2019, kind: 'certification', description: 'Production and inventory management.' }],
+      credentials: [
+        ...profile.credentials,
+        { id: 'apics-cpim', name: 'CPIM', issuer: 'ASCM', year: 2019, kind: 'certification', description: 'Production and inventory management.' },
+      ],
     };
     const actor = await marketer;
     const { revision } = await saveDraft(actor, 'company', 'profile', edited);
@@ -84,14 +93,23 @@ describe('every kind a marketer edits, with the same draft and version model', (
     const company = await getCompanyProfile();
     expect(company.contact?.phone).toBe('+1 412 555 0199');
     expect(company.leadership?.map((l) => l.name).slice(0, 2)).toEqual([profile.leadership[1]!.name, profile.leadership[0]!.name]);
-    expect((await listCredentials()).credentials.at(-1)).toEqual({ id: 'apics-cpim', name: 'CPIM', issuer: 'ASCM', year: 2019, kind: 'certification', description: 'Production and inventory management.' });
+    expect((await listCredentials()).credentials.at(-1)).toEqual({
+      id: 'apics-cpim',
+      name: 'CPIM',
+      issuer: 'ASCM',
+      year: 2019,
+      kind: 'certification',
+      description: 'Production and inventory management.',
+    });
   });
 
   it('rejects a company profile that breaks the files\u2019 rules, at the field', async () => {
     const profile = (await listVersions('company', 'profile'))[0]!.data as CompanyItemData;
-    await expect(saveDraft(await marketer, 'company', 'profile', { ...profile, contact: { ...profile.contact, email: 'not-an-email' } })).rejects.toMatchObject({
-      items: [expect.objectContaining({ loc: ['body', 'contact', 'email'], type: 'value_error' })],
-    });
+    await expect(saveDraft(await marketer, 'company', 'profile', { ...profile, contact: { ...profile.contact, email: 'not-an-email' } })).rejects.toMatchObject(
+      {
+        items: [expect.objectContaining({ loc: ['body', 'contact', 'email'], type: 'value_error' })],
+      },
+    );
     expect(await findDraft('company', 'profile')).toBeNull();
   });
 

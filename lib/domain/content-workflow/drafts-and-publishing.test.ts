@@ -32,8 +32,16 @@ describe('drafts of live content', () => {
   it('saving a draft of a live insight changes nothing visitors, /v1, search, the sitemap, the feed or build_stamp see', async () => {
     const before = await publicView(LIVE_INSIGHT, 'drum buffer rope');
     const live = await liveInsight();
-    await saveDraft(await editor, 'insight', LIVE_INSIGHT, { ...live, title: 'Zebra-striped rope for job shops', content: `${live.content}\n\nA quagga paragraph.` });
-    expect(await findDraft('insight', LIVE_INSIGHT)).toMatchObject({ revision: 1, updatedByName: 'Mara Editor', item: { title: 'Zebra-striped rope for job shops' } });
+    await saveDraft(await editor, 'insight', LIVE_INSIGHT, {
+      ...live,
+      title: 'Zebra-striped rope for job shops',
+      content: `${live.content}\n\nA quagga paragraph.`,
+    });
+    expect(await findDraft('insight', LIVE_INSIGHT)).toMatchObject({
+      revision: 1,
+      updatedByName: 'Mara Editor',
+      item: { title: 'Zebra-striped rope for job shops' },
+    });
     const after = await publicView(LIVE_INSIGHT, 'drum buffer rope');
     expect(after).toEqual(before);
     expect((await publicView(LIVE_INSIGHT, 'quagga')).search).toEqual([]);
@@ -149,13 +157,24 @@ describe('the content files\u2019 rules, in the editors', () => {
     const actor = await editor;
     // Untouched so far: its only version is the live content, from the content import.
     const serviceItem = (await listVersions('service', 'constraint-snapshot'))[0]!.data as Record<string, unknown>;
-    await expect(saveDraft(actor, 'service', 'constraint-snapshot', { ...serviceItem, timeline: { minWeeks: 4, maxWeeks: 2, description: 'x' } })).rejects.toMatchObject({
+    await expect(
+      saveDraft(actor, 'service', 'constraint-snapshot', { ...serviceItem, timeline: { minWeeks: 4, maxWeeks: 2, description: 'x' } }),
+    ).rejects.toMatchObject({
       items: [expect.objectContaining({ loc: ['body', 'timeline', 'maxWeeks'], msg: 'Value error, timeline.minWeeks must not exceed maxWeeks' })],
     });
     await expect(saveDraft(actor, 'insight', LIVE_INSIGHT, { ...(await liveInsight()), related: ['no-such-insight'] })).rejects.toMatchObject({
       items: [expect.objectContaining({ loc: ['body', 'related'], msg: 'Value error, bad related insight no-such-insight' })],
     });
-    const testimonial = { id: 't-new-quote', serviceId: 'no-such-service', clientName: 'Ada', clientRole: null, clientCompany: null, content: 'Good.', rating: 5, date: '2026-11-01' };
+    const testimonial = {
+      id: 't-new-quote',
+      serviceId: 'no-such-service',
+      clientName: 'Ada',
+      clientRole: null,
+      clientCompany: null,
+      content: 'Good.',
+      rating: 5,
+      date: '2026-11-01',
+    };
     await expect(saveDraft(actor, 'testimonial', null, testimonial)).rejects.toMatchObject({
       items: [expect.objectContaining({ loc: ['body', 'serviceId'], msg: 'Value error, unknown service no-such-service' })],
     });

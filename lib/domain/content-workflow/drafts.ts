@@ -21,7 +21,17 @@ export interface DraftView {
 
 export async function findDraft(type: ContentTypeId, itemId: string, tx: Tx = db): Promise<DraftView | null> {
   const row = await tx.contentDraft.findUnique({ where: { type_itemId: { type, itemId } } });
-  return row && { item: row.data, revision: row.revision, updatedAt: row.updatedAt, updatedByName: row.updatedByName, publishAt: row.publishAt, scheduleId: row.scheduleId, scheduledByName: row.scheduledByName };
+  return (
+    row && {
+      item: row.data,
+      revision: row.revision,
+      updatedAt: row.updatedAt,
+      updatedByName: row.updatedByName,
+      publishAt: row.publishAt,
+      scheduleId: row.scheduleId,
+      scheduledByName: row.scheduledByName,
+    }
+  );
 }
 
 /** What an item's editor starts from: its draft, else what is live; null for an unknown item. */
@@ -52,7 +62,13 @@ function idTaken(id: string): InputValidationError {
  * Saves the working draft of an item (`itemId` null: a new item, whose id is in the candidate). The live rows are not
  * touched, so visitors, /v1, search, the sitemap, the feed and build_stamp stay as they are.
  */
-export async function saveDraft(actor: StaffActor, type: ContentTypeId, itemId: string | null, candidate: unknown, now = new Date()): Promise<{ itemId: string; revision: number }> {
+export async function saveDraft(
+  actor: StaffActor,
+  type: ContentTypeId,
+  itemId: string | null,
+  candidate: unknown,
+  now = new Date(),
+): Promise<{ itemId: string; revision: number }> {
   const definition = contentType(type);
   return db.$transaction(async (tx) => {
     const item = await validItem(tx, definition, candidate);
@@ -83,6 +99,12 @@ export async function discardDraft(actor: StaffActor, type: ContentTypeId, itemI
     if (!draft) throw new DomainError('NO_DRAFT', 'There is no draft to discard.');
     await tx.contentDraft.delete({ where: { type_itemId: { type, itemId } } });
     if (draft.scheduleId) await cancelScheduledJob(tx, draft.scheduleId, now);
-    await recordAudit(tx, actor, `${type}.discard_draft`, { type, id: itemId }, { revision: draft.revision, wasScheduledFor: draft.publishAt?.toISOString() ?? null });
+    await recordAudit(
+      tx,
+      actor,
+      `${type}.discard_draft`,
+      { type, id: itemId },
+      { revision: draft.revision, wasScheduledFor: draft.publishAt?.toISOString() ?? null },
+    );
   });
 }

@@ -4,8 +4,35 @@ import { compareItems } from './version-diff';
 
 describe('versions as text, and their differences', () => {
   it('writes one field per line, lists one entry per line and long text line by line', () => {
-    expect(itemText({ title: 'Buffers', featured: true, rating: null, topics: ['a', 'b'], content: 'One.\nTwo.', leadership: [{ name: 'Ann', bio: null }], keywords: [] })).toBe(
-      ['title: Buffers', 'featured: yes', 'rating: (none)', 'topics:', '  - a', '  - b', 'content:', '  One.', '  Two.', 'leadership:', '  -', '    name: Ann', '    bio: (none)', 'keywords:', '  (none)', ''].join('\n'),
+    expect(
+      itemText({
+        title: 'Buffers',
+        featured: true,
+        rating: null,
+        topics: ['a', 'b'],
+        content: 'One.\nTwo.',
+        leadership: [{ name: 'Ann', bio: null }],
+        keywords: [],
+      }),
+    ).toBe(
+      [
+        'title: Buffers',
+        'featured: yes',
+        'rating: (none)',
+        'topics:',
+        '  - a',
+        '  - b',
+        'content:',
+        '  One.',
+        '  Two.',
+        'leadership:',
+        '  -',
+        '    name: Ann',
+        '    bio: (none)',
+        'keywords:',
+        '  (none)',
+        '',
+      ].join('\n'),
     );
   });
 

@@ -40,7 +40,11 @@ describe('shared preview links', () => {
     const now = new Date('2026-11-20T12:00:00Z');
     const { token } = await createPreviewLink(actor, 'insight', SHARED, { now });
     const [id, secret] = token.split('.') as [string, string];
-    expect(await resolvePreviewLink(token, new Date(now.getTime() + 7 * DAY - 1))).toMatchObject({ type: 'insight', itemId: SHARED, createdByName: 'Rita Reviewer' });
+    expect(await resolvePreviewLink(token, new Date(now.getTime() + 7 * DAY - 1))).toMatchObject({
+      type: 'insight',
+      itemId: SHARED,
+      createdByName: 'Rita Reviewer',
+    });
     expect(await resolvePreviewLink(token, new Date(now.getTime() + 7 * DAY))).toBeNull();
 
     const forged = `${id}.${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`;
@@ -71,11 +75,21 @@ describe('shared preview links', () => {
         'the id alone': id,
         malformed: '../../etc/passwd',
       };
-      const answers = Object.fromEntries(await Promise.all(Object.entries(tried).map(async ([label, guess]) => [label, (await resolvePreviewLink(guess, now))?.linkId ?? null])));
-      expect(answers).toEqual({ genuine: id, 'another link’s id with this secret': null, 'this id with a secret one character off': null, 'the id alone': null, malformed: null });
+      const answers = Object.fromEntries(
+        await Promise.all(Object.entries(tried).map(async ([label, guess]) => [label, (await resolvePreviewLink(guess, now))?.linkId ?? null])),
+      );
+      expect(answers).toEqual({
+        genuine: id,
+        'another link’s id with this secret': null,
+        'this id with a secret one character off': null,
+        'the id alone': null,
+        malformed: null,
+      });
       // One lookup each, by a 64-hex digest: the digest of the secret part, or of the whole text when it has none.
       expect(lookups.mock.calls.map(([args]) => args)).toEqual(
-        [secret, secret, tried['this id with a secret one character off'].split('.')[1]!, id, tried.malformed].map((part) => ({ where: { secretHash: secretTokenDigest(part) } })),
+        [secret, secret, tried['this id with a secret one character off'].split('.')[1]!, id, tried.malformed].map((part) => ({
+          where: { secretHash: secretTokenDigest(part) },
+        })),
       );
     } finally {
       lookups.mockRestore();

@@ -58,7 +58,10 @@ export async function createPreviewLink(
 
 export async function revokePreviewLink(actor: StaffActor, type: ContentTypeId, itemId: string, linkId: string, now = new Date()): Promise<void> {
   await db.$transaction(async (tx) => {
-    const { count } = await tx.previewLink.updateMany({ where: { id: linkId, type, itemId, revokedAt: null }, data: { revokedAt: now, revokedByName: actor.displayName } });
+    const { count } = await tx.previewLink.updateMany({
+      where: { id: linkId, type, itemId, revokedAt: null },
+      data: { revokedAt: now, revokedByName: actor.displayName },
+    });
     if (count !== 1) throw notFound('Preview link', linkId);
     await recordAudit(tx, actor, `${type}.revoke_preview_link`, { type, id: itemId }, { linkId });
   });

@@ -34,7 +34,11 @@ describe('impact before publishing', () => {
   it('tells whether a service draft changes the offer, shows both prices, and counts checkouts open on the old offer', async () => {
     const live = await getServiceDetail('constraint-snapshot');
     await checkout('open-now', { purchaseDigest: live.purchaseDigest, expiresAt: new Date(now.getTime() + HOUR) });
-    await checkout('awaiting-bank', { purchaseDigest: live.purchaseDigest, expiresAt: new Date(now.getTime() - HOUR), awaitingPaymentSince: new Date(now.getTime() - 2 * HOUR) });
+    await checkout('awaiting-bank', {
+      purchaseDigest: live.purchaseDigest,
+      expiresAt: new Date(now.getTime() - HOUR),
+      awaitingPaymentSince: new Date(now.getTime() - 2 * HOUR),
+    });
     await checkout('open-expired', { purchaseDigest: live.purchaseDigest, expiresAt: new Date(now.getTime() - HOUR) });
     await checkout('open-older-offer', { purchaseDigest: 'pd:older', expiresAt: new Date(now.getTime() + HOUR) });
     await checkout('paid', { purchaseDigest: live.purchaseDigest, status: 'complete', expiresAt: new Date(now.getTime() + HOUR) });
@@ -61,7 +65,11 @@ describe('impact before publishing', () => {
     await saveDraft(await editor, 'insight', row.id, { ...insightItemOf(row), featured: true });
     expect(await publishImpact('insight', row.id, now)).toEqual({
       kind: 'insight',
-      homeFeatured: { before: false, after: true, displaced: [{ id: 'five-focusing-steps-in-practice', title: 'The five focusing steps in practice: one plant, eighteen months' }] },
+      homeFeatured: {
+        before: false,
+        after: true,
+        displaced: [{ id: 'five-focusing-steps-in-practice', title: 'The five focusing steps in practice: one plant, eighteen months' }],
+      },
       feedPosition: { before: 1, after: 1 },
       relatedFrom: [
         { id: 'toc-lean-and-six-sigma', title: 'TOC, Lean and Six Sigma: where each one fits' },

@@ -48,7 +48,12 @@ export type PublishImpact = ServiceImpact | InsightImpact | CalendarImpact;
 function offerSide(content: PublishedContent, serviceId: string): OfferSide | null {
   const service = content.servicesById.get(serviceId);
   return service
-    ? { amount: service.pricing?.amount ?? null, currency: service.pricing?.currency ?? null, model: service.pricing?.model ?? null, purchaseDigest: service.purchaseDigest }
+    ? {
+        amount: service.pricing?.amount ?? null,
+        currency: service.pricing?.currency ?? null,
+        model: service.pricing?.model ?? null,
+        purchaseDigest: service.purchaseDigest,
+      }
     : null;
 }
 

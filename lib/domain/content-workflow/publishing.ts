@@ -57,7 +57,8 @@ export async function publishInTransaction(type: ContentTypeId, itemId: string, 
       // Checked again: a related insight or a service may have gone since the draft was saved.
       item = await validItem(tx, definition, draft.data);
     } catch (error) {
-      if (error instanceof InputValidationError) throw new DomainError('INVALID_CONTENT', `The draft no longer meets the content rules: ${describeProblems(error)}.`);
+      if (error instanceof InputValidationError)
+        throw new DomainError('INVALID_CONTENT', `The draft no longer meets the content rules: ${describeProblems(error)}.`);
       throw error;
     }
     await refuseUnseenConflicts(tx, definition, itemId, item, request);
@@ -67,14 +68,20 @@ export async function publishInTransaction(type: ContentTypeId, itemId: string, 
     const number = await appendVersion(tx, type, itemId, item, request.author, request.note, request.now);
     if (draft.scheduleId) await cancelScheduledJob(tx, draft.scheduleId, request.now);
     if (definition.overlay) await bumpContentRevision(tx);
-    await recordAudit(tx, request.auditActor, `${type}.publish`, { type, id: itemId }, {
-      version: number,
-      note: request.note,
-      source: request.author.source,
-      by: request.author.name,
-      previouslyPublished: wasLive?.published ?? false,
-      acknowledgedBookingIds: request.acknowledgedBookingIds,
-    });
+    await recordAudit(
+      tx,
+      request.auditActor,
+      `${type}.publish`,
+      { type, id: itemId },
+      {
+        version: number,
+        note: request.note,
+        source: request.author.source,
+        by: request.author.name,
+        previouslyPublished: wasLive?.published ?? false,
+        acknowledgedBookingIds: request.acknowledgedBookingIds,
+      },
+    );
     return number;
   });
   revalidateContent();
@@ -86,7 +93,12 @@ export function publishDraft(
   actor: StaffActor,
   type: ContentTypeId,
   itemId: string,
-  { revision, note = null, acknowledgedBookingIds = [], now = new Date() }: { revision: number; note?: string | null; acknowledgedBookingIds?: readonly string[]; now?: Date },
+  {
+    revision,
+    note = null,
+    acknowledgedBookingIds = [],
+    now = new Date(),
+  }: { revision: number; note?: string | null; acknowledgedBookingIds?: readonly string[]; now?: Date },
 ): Promise<number> {
   return publishInTransaction(type, itemId, {
     author: { source: 'staff', staffId: actor.id, name: actor.displayName },

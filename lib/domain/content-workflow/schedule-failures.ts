@@ -28,9 +28,10 @@ export async function listScheduleFailures(filter: { types?: readonly ContentTyp
   });
   const stillOpen: ScheduleFailure[] = [];
   for (const failure of failures) {
-    const republished = await db.contentVersion.count({ where: { type: failure.type, itemId: failure.itemId, source: { not: 'import' }, publishedAt: { gt: failure.failedAt } } });
+    const republished = await db.contentVersion.count({
+      where: { type: failure.type, itemId: failure.itemId, source: { not: 'import' }, publishedAt: { gt: failure.failedAt } },
+    });
     if (republished === 0) stillOpen.push(failure);
   }
   return stillOpen;
 }
-

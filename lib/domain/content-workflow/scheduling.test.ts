@@ -19,7 +19,17 @@ const scheduler = staffMember('marketing', 'Sam Scheduler');
 const QUOTE = 't-snapshot-precision-machining';
 
 const runner = (clock: ManualClock, owner: string) =>
-  new JobRunner({ handlers: jobHandlers, owner, concurrency: 2, pollMs: 50, leaseMs: 30_000, graceMs: 1_000, recurring: false, now: clock.now, random: () => 0 });
+  new JobRunner({
+    handlers: jobHandlers,
+    owner,
+    concurrency: 2,
+    pollMs: 50,
+    leaseMs: 30_000,
+    graceMs: 1_000,
+    recurring: false,
+    now: clock.now,
+    random: () => 0,
+  });
 
 async function draftQuote(content: string): Promise<TestimonialItemData> {
   const item = { ...testimonialItemOf(await db.testimonial.findUniqueOrThrow({ where: { id: QUOTE } })), content };
@@ -52,7 +62,15 @@ describe('the Publish at field: a wall-clock time in the firm\u2019s zone', () =
     await draftQuote('Scheduled words.');
     for (const past of ['2026-11-20T09:00', '2026-11-20T08:59']) {
       await expect(scheduleDraft(actor, 'testimonial', QUOTE, past, { now: clock.now() })).rejects.toMatchObject({
-        items: [{ type: 'value_error', loc: ['body', 'publishAt'], msg: 'Value error, Please choose a time in the future.', input: past, ctx: { error: 'Please choose a time in the future.' } }],
+        items: [
+          {
+            type: 'value_error',
+            loc: ['body', 'publishAt'],
+            msg: 'Value error, Please choose a time in the future.',
+            input: past,
+            ctx: { error: 'Please choose a time in the future.' },
+          },
+        ],
       });
     }
     expect(await scheduleDraft(actor, 'testimonial', QUOTE, '2026-11-20T09:01', { now: clock.now() })).toEqual(new Date('2026-11-20T14:01:00Z'));

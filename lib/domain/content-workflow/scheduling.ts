@@ -38,7 +38,13 @@ export interface ScheduleOptions {
  * with no one acting. The draft stays editable; what it holds at that time goes live. Scheduling again replaces the
  * schedule. Returns the instant.
  */
-export async function scheduleDraft(actor: StaffActor, type: ContentTypeId, itemId: string, publishAtText: string, options: ScheduleOptions = {}): Promise<Date> {
+export async function scheduleDraft(
+  actor: StaffActor,
+  type: ContentTypeId,
+  itemId: string,
+  publishAtText: string,
+  options: ScheduleOptions = {},
+): Promise<Date> {
   const { now = new Date(), zone = config().FIRM_TIME_ZONE, acknowledgedBookingIds = [] } = options;
   const parsed = parseFirmLocalDateTime(publishAtText.trim(), zone);
   if ('problem' in parsed) throw publishAtError(parsed.problem, publishAtText);
@@ -52,7 +58,10 @@ export async function scheduleDraft(actor: StaffActor, type: ContentTypeId, item
       const unseen = (await calendarConflicts(tx, itemId, definition.schema.parse(draft.data) as ConsultantItemData, now)).filter(
         (conflict) => !acknowledgedBookingIds.includes(conflict.bookingId),
       );
-      if (unseen.length > 0) throw new DomainError('CALENDAR_CONFLICTS', 'Confirm that you have seen the bookings the new calendar no longer covers.', { bookingIds: unseen.map((c) => c.bookingId) });
+      if (unseen.length > 0)
+        throw new DomainError('CALENDAR_CONFLICTS', 'Confirm that you have seen the bookings the new calendar no longer covers.', {
+          bookingIds: unseen.map((c) => c.bookingId),
+        });
     }
     if (draft.scheduleId) await cancelScheduledJob(tx, draft.scheduleId, now);
     const scheduleId = opaqueId('sch');
@@ -66,7 +75,13 @@ export async function scheduleDraft(actor: StaffActor, type: ContentTypeId, item
       runAt: publishAt,
       uniqueKey: scheduledPublishJobKey(scheduleId),
     });
-    await recordAudit(tx, actor, `${type}.schedule`, { type, id: itemId }, { publishAt: publishAt.toISOString(), replaced: draft.publishAt?.toISOString() ?? null });
+    await recordAudit(
+      tx,
+      actor,
+      `${type}.schedule`,
+      { type, id: itemId },
+      { publishAt: publishAt.toISOString(), replaced: draft.publishAt?.toISOString() ?? null },
+    );
   });
   return publishAt;
 }
@@ -76,7 +91,10 @@ export async function cancelSchedule(actor: StaffActor, type: ContentTypeId, ite
   await db.$transaction(async (tx) => {
     const draft = await tx.contentDraft.findUnique({ where: { type_itemId: { type, itemId } } });
     if (!draft?.scheduleId) throw new DomainError('TRANSITION_NOT_ALLOWED', 'Nothing is scheduled.');
-    await tx.contentDraft.update({ where: { type_itemId: { type, itemId } }, data: { publishAt: null, scheduleId: null, scheduledById: null, scheduledByName: null } });
+    await tx.contentDraft.update({
+      where: { type_itemId: { type, itemId } },
+      data: { publishAt: null, scheduleId: null, scheduledById: null, scheduledByName: null },
+    });
     await cancelScheduledJob(tx, draft.scheduleId, now);
     await recordAudit(tx, actor, `${type}.cancel_schedule`, { type, id: itemId }, { publishAt: draft.publishAt?.toISOString() ?? null });
   });
@@ -117,7 +135,10 @@ export async function runScheduledPublish(
     // Another run of this job won the race, or the schedule was cancelled or replaced in the meantime.
     if (await alreadyPublished()) return 'already-published';
     if (error.code === 'DRAFT_CHANGED') return 'superseded';
-    await db.contentDraft.updateMany({ where: { type, itemId, scheduleId }, data: { publishAt: null, scheduleId: null, scheduledById: null, scheduledByName: null } });
+    await db.contentDraft.updateMany({
+      where: { type, itemId, scheduleId },
+      data: { publishAt: null, scheduleId: null, scheduledById: null, scheduledByName: null },
+    });
     throw new PermanentJobError(error.message);
   }
 }

@@ -27,7 +27,14 @@ export interface ContentVersionView {
   data: unknown;
 }
 
-const toView = (row: { number: number; source: string; publishedByName: string; note: string | null; publishedAt: Date; data: unknown }): ContentVersionView => ({
+const toView = (row: {
+  number: number;
+  source: string;
+  publishedByName: string;
+  note: string | null;
+  publishedAt: Date;
+  data: unknown;
+}): ContentVersionView => ({
   number: row.number,
   source: row.source as VersionSource,
   publishedByName: row.publishedByName,
@@ -58,7 +65,15 @@ export async function ensureBaselineVersion(tx: Tx, definition: AnyContentType, 
 }
 
 /** Adds the next version of an item; the unique (type, item, number) key refuses a second publish racing this one. */
-export async function appendVersion(tx: Tx, type: ContentTypeId, itemId: string, item: unknown, author: VersionAuthor, note: string | null, now: Date): Promise<number> {
+export async function appendVersion(
+  tx: Tx,
+  type: ContentTypeId,
+  itemId: string,
+  item: unknown,
+  author: VersionAuthor,
+  note: string | null,
+  now: Date,
+): Promise<number> {
   const latest = await tx.contentVersion.findFirst({ where: { type, itemId }, orderBy: { number: 'desc' }, select: { number: true } });
   const number = (latest?.number ?? 0) + 1;
   await tx.contentVersion.create({

@@ -61,7 +61,10 @@ export const ServiceItem = z
     message: 'every required input must be accepted',
     path: ['buyerInputs', 'required'],
   })
-  .refine((s) => s.ctaType === 'stripe' || s.buyerInputs.accepted.length === 0, { message: 'only checkout (stripe) services take buyer inputs', path: ['ctaType'] })
+  .refine((s) => s.ctaType === 'stripe' || s.buyerInputs.accepted.length === 0, {
+    message: 'only checkout (stripe) services take buyer inputs',
+    path: ['ctaType'],
+  })
   .refine((s) => s.ctaType === 'stripe' || !s.deliversReport, { message: 'only checkout (stripe) services deliver a report', path: ['deliversReport'] });
 
 export const TestimonialItem = z.object({
@@ -131,7 +134,9 @@ export const CompanyItem = z.object({
   }),
   socialProof: z.object({ clientCount: z.int().min(0), projectsCompleted: z.int().min(0) }),
   credentials: z
-    .array(z.object({ id: Slug, name: Text(200), issuer: Text(200), year: z.int().min(1800).max(2200), kind: z.enum(CREDENTIAL_KINDS), description: Text(3000) }))
+    .array(
+      z.object({ id: Slug, name: Text(200), issuer: Text(200), year: z.int().min(1800).max(2200), kind: z.enum(CREDENTIAL_KINDS), description: Text(3000) }),
+    )
     .max(50),
 });
 
@@ -182,7 +187,10 @@ export const ContentBundle = z
   .superRefine((bundle, ctx) => {
     const serviceIds = new Set(bundle.services.map((s) => s.id));
     const insightIds = new Set(bundle.insights.map((i) => i.id));
-    for (const [kind, items] of [['testimonials', bundle.testimonials], ['faqs', bundle.faqs]] as const) {
+    for (const [kind, items] of [
+      ['testimonials', bundle.testimonials],
+      ['faqs', bundle.faqs],
+    ] as const) {
       for (const item of items) {
         if (item.serviceId && !serviceIds.has(item.serviceId)) {
           ctx.addIssue({ code: 'custom', path: [kind, item.id], message: unknownServiceMessage(item.serviceId) });

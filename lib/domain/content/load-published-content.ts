@@ -92,7 +92,6 @@ function toServiceSummary(detail: ServiceDetailBody): ServiceBody {
   };
 }
 
-
 function toInsight(row: InsightMetadataRow, publishedIds: ReadonlySet<string>): PublishedInsight {
   return {
     summary: {
@@ -172,9 +171,7 @@ export function buildPublishedContent(
   const testimonialsByService = groupBy(testimonials, (t) => t.serviceId);
   const faqsByService = groupBy(faqs, (f) => f.serviceId);
 
-  const services = liveServices.map((row) =>
-    toServiceDetail(row, testimonialsByService.get(row.id) ?? [], faqsByService.get(row.id) ?? []),
-  );
+  const services = liveServices.map((row) => toServiceDetail(row, testimonialsByService.get(row.id) ?? [], faqsByService.get(row.id) ?? []));
 
   const liveInsights = insightRows.filter((row) => isLive(row, now));
   const publishedInsightIds = new Set(liveInsights.map((row) => row.id));

@@ -1,10 +1,4 @@
-import type {
-  FaqBody,
-  ServiceBody,
-  ServiceCategoryInfoBody,
-  ServiceDetailBody,
-  TestimonialBody,
-} from '@/lib/contract/catalogue';
+import type { FaqBody, ServiceBody, ServiceCategoryInfoBody, ServiceDetailBody, TestimonialBody } from '@/lib/contract/catalogue';
 import type { InsightBody, TOCPrinciplesBody } from '@/lib/contract/insights';
 import type { CompanyProfileBody, CredentialBody } from '@/lib/contract/business';
 

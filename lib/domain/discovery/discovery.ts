@@ -38,8 +38,7 @@ export async function getRootDiscovery(): Promise<RootDiscoveryBody> {
   const name = content.company?.name ?? 'Consulting API';
   return {
     name: `${name} API`,
-    description:
-      'Public, machine-readable interface of a Theory of Constraints consulting firm: services, insights, principles and company profile.',
+    description: 'Public, machine-readable interface of a Theory of Constraints consulting firm: services, insights, principles and company profile.',
     version: API_VERSION,
     build_stamp: buildStamp,
     links: {

@@ -26,8 +26,7 @@ export function feedInsights(content: PublishedContent): InsightBody[] {
 
 export async function listInsights(query: Page & { featured?: boolean }) {
   const { content } = await visibleContent();
-  const matching =
-    query.featured === undefined ? content.insights : content.insights.filter((i) => i.summary.featured === query.featured);
+  const matching = query.featured === undefined ? content.insights : content.insights.filter((i) => i.summary.featured === query.featured);
   const { items, ...meta } = paginate(matching, query);
   return { insights: items.map((i) => i.summary), ...meta };
 }
@@ -53,9 +52,7 @@ async function visibleInsight(insightId: string): Promise<PublishedInsight> {
 export async function listInsightsFeaturedFirst(query: Page & { topic?: string }) {
   const { content } = await visibleContent();
   const topic = query.topic?.toLowerCase();
-  const matching = content.insights
-    .map((i) => i.summary)
-    .filter((i) => !topic || (i.topics ?? []).some((t) => t.toLowerCase() === topic));
+  const matching = content.insights.map((i) => i.summary).filter((i) => !topic || (i.topics ?? []).some((t) => t.toLowerCase() === topic));
   const ordered = [...matching.filter((i) => i.featured), ...matching.filter((i) => !i.featured)];
   const { items, ...meta } = paginate(ordered, query);
   return { insights: items, ...meta };

@@ -15,7 +15,17 @@ beforeEach(async () => {
   });
   await db.job.createMany({
     data: [
-      { id: 'job_dead', type: 'payments.expire-session', payload: { checkoutToken: 't' }, status: 'dead', runAt: NOW, attempts: 8, maxAttempts: 8, lastError: 'Error: Stripe unreachable', finishedAt: NOW },
+      {
+        id: 'job_dead',
+        type: 'payments.expire-session',
+        payload: { checkoutToken: 't' },
+        status: 'dead',
+        runAt: NOW,
+        attempts: 8,
+        maxAttempts: 8,
+        lastError: 'Error: Stripe unreachable',
+        finishedAt: NOW,
+      },
       { id: 'job_done', type: 'diagnostics.noop', payload: {}, status: 'succeeded', runAt: NOW, attempts: 1, maxAttempts: 3, finishedAt: NOW },
     ],
   });
@@ -30,7 +40,13 @@ describe('jobs for staff', () => {
 
   it('retries a dead job with fresh attempts, now, and records who did it', async () => {
     await retryDeadJob(admin, 'job_dead', NOW);
-    expect(await db.job.findUniqueOrThrow({ where: { id: 'job_dead' } })).toMatchObject({ status: 'queued', attempts: 0, runAt: NOW, finishedAt: null, lastError: 'Error: Stripe unreachable' });
+    expect(await db.job.findUniqueOrThrow({ where: { id: 'job_dead' } })).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      runAt: NOW,
+      finishedAt: null,
+      lastError: 'Error: Stripe unreachable',
+    });
     const entry = await db.auditLog.findFirstOrThrow({ where: { entityType: 'job', entityId: 'job_dead' } });
     expect(entry).toMatchObject({ action: 'job.retry', actorEmail: 'admin@throughline.example', details: { jobType: 'payments.expire-session' } });
   });

@@ -6,7 +6,20 @@ import type { StaffActor } from '../staff/roles';
 import type { JobStatus } from '../../jobs/job-types';
 import { JOB_STATUSES } from '../../jobs/job-types';
 
-const LISTED = { id: true, type: true, status: true, attempts: true, maxAttempts: true, runAt: true, lastError: true, leaseOwner: true, leaseExpiresAt: true, createdAt: true, finishedAt: true, payload: true } as const;
+const LISTED = {
+  id: true,
+  type: true,
+  status: true,
+  attempts: true,
+  maxAttempts: true,
+  runAt: true,
+  lastError: true,
+  leaseOwner: true,
+  leaseExpiresAt: true,
+  createdAt: true,
+  finishedAt: true,
+  payload: true,
+} as const;
 
 /** What /staff/jobs shows: how many jobs are in each state, the dead ones first, then what runs and waits now. */
 export async function jobOverview(now = new Date()) {

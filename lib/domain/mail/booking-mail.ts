@@ -56,7 +56,12 @@ export function enqueueBookingConfirmed(tx: Tx, jobs: JobEnqueuer, booking: Book
 }
 
 /** "We have your request" for a pending booking: its suggested times and when staff will have confirmed one. */
-export function enqueueBookingRequested(tx: Tx, jobs: JobEnqueuer, booking: BookingWithConsultant, { confirmBy, settings }: { confirmBy: Date; settings: MailSettings }) {
+export function enqueueBookingRequested(
+  tx: Tx,
+  jobs: JobEnqueuer,
+  booking: BookingWithConsultant,
+  { confirmBy, settings }: { confirmBy: Date; settings: MailSettings },
+) {
   const data = {
     ...bookingMailData(booking),
     preferredTimes: stringArray(booking.preferredTimes, 'Booking.preferredTimes').map((time) => new Date(time).toISOString()),

@@ -68,9 +68,14 @@ describe('the checkout receipt', () => {
     const { token } = await openCheckout('buffer-board-starter-kit');
     const stripeSession = `cs_test_${token.slice(0, 16)}`;
     await db.checkout.update({ where: { token }, data: { provider: 'stripe', providerSessionId: stripeSession } });
-    const completed = checkoutSessionEvent('checkout.session.completed', { id: stripeSession, customer_details: { email: 'ops@northgate.example', name: 'Ops Desk' } });
+    const completed = checkoutSessionEvent('checkout.session.completed', {
+      id: stripeSession,
+      customer_details: { email: 'ops@northgate.example', name: 'Ops Desk' },
+    });
     await recordPaymentEvent({ provider: 'stripe', eventId: completed.id, type: completed.type, sessionId: stripeSession, payload: completed });
     await processPaymentEvent('stripe', completed.id, PAID_AT);
-    expect((await receiptsOf(token)).map((m) => [m.kind, m.message.to])).toEqual([['checkout-receipt', [{ name: 'Ops Desk', address: 'ops@northgate.example' }]]]);
+    expect((await receiptsOf(token)).map((m) => [m.kind, m.message.to])).toEqual([
+      ['checkout-receipt', [{ name: 'Ops Desk', address: 'ops@northgate.example' }]],
+    ]);
   });
 });

@@ -48,7 +48,9 @@ describe('messages about an inquiry', () => {
     const messages = await storedMessages({ type: 'inquiry', id: response.id });
     const acknowledgement = messages.find((m) => m.kind === 'inquiry-acknowledgement')!;
     expect(acknowledgement.message.to).toEqual([{ name: 'Eve Bcc: victim@evil.example', address: 'eve@acme.example' }]);
-    expect(messages.find((m) => m.kind === 'inquiry-notice')!.message.subject).toBe(`[NO URGENCY GIVEN] New inquiry ${response.supportTicket}: Acme Bcc: all@evil.example`);
+    expect(messages.find((m) => m.kind === 'inquiry-notice')!.message.subject).toBe(
+      `[NO URGENCY GIVEN] New inquiry ${response.supportTicket}: Acme Bcc: all@evil.example`,
+    );
   });
 
   it('stores and shows a budget at the contract limit, 10^9 major units (past a 32-bit column in minor units)', async () => {
@@ -70,4 +72,3 @@ describe('messages about an inquiry', () => {
     expect(acknowledgement!.message.text).toMatch(/\nBudget: +\$999,999,999\.99 to \$1,000,000,000\n/);
   });
 });
-

@@ -7,7 +7,19 @@ import type { StaffActor } from '../staff/roles';
 import type { OutboxStatus } from './outbox';
 import { OUTBOX_STATUSES } from './outbox';
 
-const LISTED = { id: true, kind: true, recipients: true, subject: true, status: true, attempts: true, lastError: true, aboutType: true, aboutId: true, createdAt: true, sentAt: true } as const;
+const LISTED = {
+  id: true,
+  kind: true,
+  recipients: true,
+  subject: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  aboutType: true,
+  aboutId: true,
+  createdAt: true,
+  sentAt: true,
+} as const;
 
 /** Statuses staff can send again: out of attempts or refused, or kept because no mail server was configured. */
 export const RESENDABLE: readonly OutboxStatus[] = ['failed', 'not-sent'];

@@ -36,7 +36,11 @@ afterEach(async () => {
 /** An inquiry acknowledgement in the outbox, to `email`, as the inquiry's transaction would store it. */
 function enqueueAcknowledgement(email = sampleInquiry.email): Promise<string> {
   return transactionWithJobs((tx, jobs) =>
-    enqueueMail(tx, jobs, { settings, about: { type: 'inquiry', id: sampleInquiry.inquiryId }, render: (context) => inquiryAcknowledgement({ ...sampleInquiry, email }, context) }),
+    enqueueMail(tx, jobs, {
+      settings,
+      about: { type: 'inquiry', id: sampleInquiry.inquiryId },
+      render: (context) => inquiryAcknowledgement({ ...sampleInquiry, email }, context),
+    }),
   );
 }
 
@@ -65,7 +69,11 @@ describe('enqueueMail', () => {
 
     await expect(
       transactionWithJobs(async (tx, jobs) => {
-        await enqueueMail(tx, jobs, { settings, about: { type: 'inquiry', id: 'inq_gone' }, render: (context) => inquiryAcknowledgement(sampleInquiry, context) });
+        await enqueueMail(tx, jobs, {
+          settings,
+          about: { type: 'inquiry', id: 'inq_gone' },
+          render: (context) => inquiryAcknowledgement(sampleInquiry, context),
+        });
         throw new Error('the inquiry could not be stored');
       }),
     ).rejects.toThrow('the inquiry could not be stored');

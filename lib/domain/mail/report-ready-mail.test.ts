@@ -13,7 +13,10 @@ const READY_AT = new Date('2026-11-21T09:00:00Z');
 /** A paid audit whose report exists (queued), bought with or without a receipt address. */
 async function paidAudit(buyer?: { email: string; name?: string }) {
   const { purchaseDigest } = await getServiceDetail('website-offer-audit');
-  const { token } = await startCheckout('website-offer-audit', { purchaseDigest, buyerInputs: { url_to_audit: 'https://northgate.example/offer', responsibility_acknowledged: true } });
+  const { token } = await startCheckout('website-offer-audit', {
+    purchaseDigest,
+    buyerInputs: { url_to_audit: 'https://northgate.example/offer', responsibility_acknowledged: true },
+  });
   const { providerSessionId } = await db.checkout.findUniqueOrThrow({ where: { token } });
   await completeCheckout('sandbox', providerSessionId, new Date('2026-11-20T16:05:00Z'), buyer);
   return db.report.findUniqueOrThrow({ where: { checkoutToken: token } });
@@ -53,6 +56,8 @@ describe('enqueueReportReadyMail', () => {
     expect(await markReady(report.token, [])).toBeNull();
     expect(await storedMessages({ type: 'report', id: report.token })).toEqual([]);
     const settings = await loadMailSettings(READY_AT);
-    await expect(transactionWithJobs((tx, jobs) => enqueueReportReadyMail(tx, jobs, 'rp_missing', settings))).rejects.toThrow('Report rp_missing does not exist.');
+    await expect(transactionWithJobs((tx, jobs) => enqueueReportReadyMail(tx, jobs, 'rp_missing', settings))).rejects.toThrow(
+      'Report rp_missing does not exist.',
+    );
   });
 });

@@ -25,7 +25,13 @@ export async function recordPaymentEvent(event: IncomingPaymentEvent): Promise<'
   try {
     await transactionWithJobs(async (tx, jobs) => {
       await tx.paymentEvent.create({
-        data: { provider: event.provider, eventId: event.eventId, type: event.type, sessionId: event.sessionId, payload: event.payload as Prisma.InputJsonValue },
+        data: {
+          provider: event.provider,
+          eventId: event.eventId,
+          type: event.type,
+          sessionId: event.sessionId,
+          payload: event.payload as Prisma.InputJsonValue,
+        },
       });
       await jobs.enqueue({ type: 'payments.process-event', payload: { provider: event.provider, eventId: event.eventId } });
     });

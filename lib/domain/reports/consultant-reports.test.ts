@@ -110,7 +110,10 @@ describe('a consultant writing the local-visibility report', () => {
 
   it('lets only the consultant holding the report write it, until another takes it over', async () => {
     const token = await buyLocalAudit();
-    await expect(saveReportDraft(rosa, token, [REVIEWS])).rejects.toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', message: 'Claim this report before writing its findings.' });
+    await expect(saveReportDraft(rosa, token, [REVIEWS])).rejects.toMatchObject({
+      code: 'TRANSITION_NOT_ALLOWED',
+      message: 'Claim this report before writing its findings.',
+    });
     await claimConsultantReport(rosa, token);
     await saveReportDraft(rosa, token, [REVIEWS]);
     await expect(saveReportDraft(sam, token, [])).rejects.toMatchObject({ message: 'Rosa Diaz is working on this report; take it over first.' });

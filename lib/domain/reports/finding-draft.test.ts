@@ -18,12 +18,12 @@ const issuesOf = (drafts: FindingDraft[]) => {
   return check.issues.map((issue) => [issue.path.join('.'), issue.code, issue.message]);
 };
 
-describe('a consultant\'s draft of findings', () => {
-  it('lists the fields in the form\'s order', () => {
+describe("a consultant's draft of findings", () => {
+  it("lists the fields in the form's order", () => {
     expect(FINDING_FIELDS).toEqual(['id', 'category', 'severity', 'title', 'detail', 'recommendation', 'evidence']);
   });
 
-  it('publishes as the contract\'s findings: trimmed, and an empty evidence as null', () => {
+  it("publishes as the contract's findings: trimmed, and an empty evidence as null", () => {
     expect(checkPublishable([REVIEWS])).toEqual({
       ok: true,
       findings: [
@@ -53,7 +53,9 @@ describe('a consultant\'s draft of findings', () => {
 
   it('needs at least one finding, each with its own identifier', () => {
     expect(issuesOf([])).toEqual([['findings', 'custom', 'Write at least one finding before publishing']]);
-    expect(issuesOf([REVIEWS, { ...REVIEWS, title: 'The same check twice' }])).toEqual([['findings.1.id', 'custom', 'Another finding already uses this identifier']]);
+    expect(issuesOf([REVIEWS, { ...REVIEWS, title: 'The same check twice' }])).toEqual([
+      ['findings.1.id', 'custom', 'Another finding already uses this identifier'],
+    ]);
   });
 
   it('reads back a stored draft, and nothing from a column that holds something else', () => {

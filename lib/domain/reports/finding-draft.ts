@@ -47,16 +47,14 @@ function candidateOf(draft: FindingDraft): Record<FindingField, string | null> {
  * What a consultant may publish: the contract's findings (the same schema as the API's), at least one, each id
  * used once so every finding can be told apart.
  */
-export const PublishableFindings = z
-  .object({ findings: z.array(ReportFinding).max(MAX_FINDINGS) })
-  .superRefine(({ findings }, context) => {
-    if (findings.length === 0) context.addIssue({ code: 'custom', path: ['findings'], message: 'Write at least one finding before publishing' });
-    const seen = new Set<string>();
-    findings.forEach((finding, index) => {
-      if (seen.has(finding.id)) context.addIssue({ code: 'custom', path: ['findings', index, 'id'], message: 'Another finding already uses this identifier' });
-      seen.add(finding.id);
-    });
+export const PublishableFindings = z.object({ findings: z.array(ReportFinding).max(MAX_FINDINGS) }).superRefine(({ findings }, context) => {
+  if (findings.length === 0) context.addIssue({ code: 'custom', path: ['findings'], message: 'Write at least one finding before publishing' });
+  const seen = new Set<string>();
+  findings.forEach((finding, index) => {
+    if (seen.has(finding.id)) context.addIssue({ code: 'custom', path: ['findings', index, 'id'], message: 'Another finding already uses this identifier' });
+    seen.add(finding.id);
   });
+});
 
 export type PublishCheck = { ok: true; findings: ReportFindingBody[] } | { ok: false; input: unknown; issues: z.core.$ZodIssue[] };
 

@@ -11,7 +11,11 @@ const paidAudit = () => buyWebsiteAudit('https://sunrise-plumbing.example/');
 
 /** What the notification hooks and staff wrote about a report, oldest first. */
 const auditTrail = async (token: string) =>
-  (await db.auditLog.findMany({ where: { entityType: 'report', entityId: token }, orderBy: { id: 'asc' } })).map((entry) => [entry.actorId, entry.action, entry.details]);
+  (await db.auditLog.findMany({ where: { entityType: 'report', entityId: token }, orderBy: { id: 'asc' } })).map((entry) => [
+    entry.actorId,
+    entry.action,
+    entry.details,
+  ]);
 
 const finding = (id: string, severity: ReportFindingBody['severity']): ReportFindingBody => ({
   id,
@@ -83,7 +87,7 @@ describe('report lifecycle on the real database', () => {
     expect(ready[0]!.message.text).toContain('The report has 3 findings: 1 critical, 1 major and 1 minor.');
   });
 
-  it('tells the firm\'s inbox when a paid report fails, with the reason the buyer reads', async () => {
+  it("tells the firm's inbox when a paid report fails, with the reason the buyer reads", async () => {
     const token = await buyWebsiteAudit('https://sunrise-plumbing.example/', { buyer: { email: 'dana@sunrise-plumbing.example' } });
     await claimReportForProcessing(token);
     await recordReportFailed(token, 'The page at https://sunrise-plumbing.example/ answered 404 (not found).');

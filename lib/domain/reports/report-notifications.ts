@@ -35,9 +35,15 @@ export async function notifyFirmOfFailedReport(
   report: SettledReport & { failureReason: string },
   settings: MailSettings,
 ): Promise<void> {
-  await recordAudit(tx, SYSTEM_ACTOR, 'report.failed', { type: 'report', id: report.token }, {
-    serviceId: report.serviceId,
-    failureReason: report.failureReason,
-  });
+  await recordAudit(
+    tx,
+    SYSTEM_ACTOR,
+    'report.failed',
+    { type: 'report', id: report.token },
+    {
+      serviceId: report.serviceId,
+      failureReason: report.failureReason,
+    },
+  );
   await enqueueReportFailedNotice(tx, jobs, report, settings);
 }

@@ -24,7 +24,11 @@ function summaryOf(row: ReportRow, findings: ReportFindingBody[]): ReportSummary
 
 /** A purchased audit's report: queued when its checkout completes; findings and summary once ready, the reason once failed. */
 export async function getReport(token: string): Promise<ReportRecordBody> {
-  const report = await findBySecretToken(token, (tokenDigest) => db.report.findUnique({ where: { tokenDigest } }), (row) => row.tokenDigest);
+  const report = await findBySecretToken(
+    token,
+    (tokenDigest) => db.report.findUnique({ where: { tokenDigest } }),
+    (row) => row.tokenDigest,
+  );
   // The token is the secret: it is not echoed, and every unknown one gets these same words.
   if (!report) throw new DomainError('NOT_FOUND', 'No report has this token. Check the link you were given.');
   const status = report.status as ReportStatus;

@@ -87,7 +87,12 @@ function listingOf(row: ListedRow): StaffReportListing {
  */
 export async function reportsForStaff() {
   const [toWrite, published, failedAudits, recentAudits] = await Promise.all([
-    db.report.findMany({ where: { producer: 'consultant', status: { in: ['queued', 'processing'] } }, orderBy: { createdAt: 'asc' }, take: 200, select: LISTED }),
+    db.report.findMany({
+      where: { producer: 'consultant', status: { in: ['queued', 'processing'] } },
+      orderBy: { createdAt: 'asc' },
+      take: 200,
+      select: LISTED,
+    }),
     db.report.findMany({ where: { producer: 'consultant', status: 'ready' }, orderBy: { readyAt: 'desc' }, take: 20, select: LISTED }),
     db.report.findMany({ where: { producer: 'system', status: 'failed' }, orderBy: { createdAt: 'desc' }, take: 100, select: LISTED }),
     db.report.findMany({ where: { producer: 'system', status: { not: 'failed' } }, orderBy: { createdAt: 'desc' }, take: 50, select: LISTED }),

@@ -32,7 +32,17 @@ function handlersFetching(fetchOptions: SafeFetchOptions, audit?: Parameters<typ
 }
 
 function runner(clock: ReturnType<typeof manualClock>, handlers: JobHandlers = jobHandlers) {
-  return new JobRunner({ handlers, owner: 'test-runner', concurrency: 1, pollMs: 50, leaseMs: 30_000, graceMs: 1_000, recurring: false, now: clock.now, random: () => 0 });
+  return new JobRunner({
+    handlers,
+    owner: 'test-runner',
+    concurrency: 1,
+    pollMs: 50,
+    leaseMs: 30_000,
+    graceMs: 1_000,
+    recurring: false,
+    now: clock.now,
+    random: () => 0,
+  });
 }
 
 const auditJobs = () => db.job.findMany({ where: { type: 'reports.url-audit' }, orderBy: { createdAt: 'asc' } });
@@ -66,7 +76,10 @@ describe('the website audit job', () => {
 
     const local = await buyLocalAudit(undefined, PAID_AT_START);
     expect(await auditJobs()).toHaveLength(1);
-    expect(await db.report.findUniqueOrThrow({ where: { token: local }, select: { producer: true, status: true } })).toEqual({ producer: 'consultant', status: 'queued' });
+    expect(await db.report.findUniqueOrThrow({ where: { token: local }, select: { producer: true, status: true } })).toEqual({
+      producer: 'consultant',
+      status: 'queued',
+    });
   });
 
   it('moves the report queued → processing → ready with the findings of the real page, and tells once', async () => {
@@ -97,7 +110,7 @@ describe('the website audit job', () => {
     expect(site.connections()).toBe(1);
   });
 
-  it('fails at once with the buyer\'s sentence when the page is refused, fetching nothing, and tells the firm', async () => {
+  it("fails at once with the buyer's sentence when the page is refused, fetching nothing, and tells the firm", async () => {
     // The real handler: AUDIT_ALLOWED_HOSTS is empty here, so a loopback page on another port is refused before any connection.
     const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
     expect(await runner(manualClock()).tick()).toBe(1);
@@ -107,7 +120,11 @@ describe('the website audit job', () => {
     expect(site.connections()).toBe(0);
     expect((await auditJobs()).map((job) => [job.status, job.attempts])).toEqual([['succeeded', 1]]);
     const [notice] = await db.auditLog.findMany({ where: { entityId: token } });
-    expect(notice).toMatchObject({ actorId: 'system', action: 'report.failed', details: { serviceId: 'website-offer-audit', failureReason: report.failureReason } });
+    expect(notice).toMatchObject({
+      actorId: 'system',
+      action: 'report.failed',
+      details: { serviceId: 'website-offer-audit', failureReason: report.failureReason },
+    });
   });
 
   it(`retries a page that does not answer, and fails it with the timeout sentence after ${URL_AUDIT_FETCH_ATTEMPTS} attempts`, async () => {
@@ -119,7 +136,11 @@ describe('the website audit job', () => {
       expect(await jobRunner.tick()).toBe(1);
       expect((await getReport(token)).status).toBe('processing');
       const [job] = await auditJobs();
-      expect(job).toMatchObject({ status: 'queued', attempts: attempt, lastError: `SafeFetchError: TIMEOUT: The page at ${site.origin}/slow did not answer within 0.2 seconds.` });
+      expect(job).toMatchObject({
+        status: 'queued',
+        attempts: attempt,
+        lastError: `SafeFetchError: TIMEOUT: The page at ${site.origin}/slow did not answer within 0.2 seconds.`,
+      });
       clock.advance(job!.runAt.getTime() - clock.now().getTime());
     }
     expect(await jobRunner.tick()).toBe(1);
@@ -157,7 +178,10 @@ describe('the website audit job', () => {
     };
     const token = await buyWebsiteAudit(`${site.origin}/gone`, PAID_AT_START);
     await runner(manualClock(), handlersFetching({ allowedHosts: [site.hostPort] })).tick();
-    expect(await getReport(token)).toMatchObject({ status: 'failed', failureReason: `The page at ${site.origin}/gone answered with HTTP status 404 instead of the page.` });
+    expect(await getReport(token)).toMatchObject({
+      status: 'failed',
+      failureReason: `The page at ${site.origin}/gone answered with HTTP status 404 instead of the page.`,
+    });
   });
 
   it('retries a fault of ours, then fails the report with our apology and leaves the job dead with the error for admins', async () => {
@@ -177,7 +201,9 @@ describe('the website audit job', () => {
     });
     const [job] = await auditJobs();
     expect(job).toMatchObject({ status: 'dead', attempts: 3 });
-    expect(job!.lastError).toBe(`PermanentJobError: The audit of report '${token}' failed on our side: TypeError: Cannot read properties of undefined (reading 'text')`);
+    expect(job!.lastError).toBe(
+      `PermanentJobError: The audit of report '${token}' failed on our side: TypeError: Cannot read properties of undefined (reading 'text')`,
+    );
   });
 
   it('audits afresh a report left processing by an attempt that died, and produces it once', async () => {
@@ -220,7 +246,10 @@ describe('running a failed website audit again', () => {
 
   it('refuses a report that has not failed, and a consultant report', async () => {
     const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
-    await expect(rerunUrlAudit(ADMIN, token)).rejects.toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', message: 'Only a failed website audit can be run again; this report is queued.' });
+    await expect(rerunUrlAudit(ADMIN, token)).rejects.toMatchObject({
+      code: 'TRANSITION_NOT_ALLOWED',
+      message: 'Only a failed website audit can be run again; this report is queued.',
+    });
     await expect(rerunUrlAudit(ADMIN, await buyLocalAudit(undefined, PAID_AT_START))).rejects.toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
     await expect(rerunUrlAudit(ADMIN, 'no-such-report')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await auditJobs()).toHaveLength(1);

@@ -57,7 +57,10 @@ async function urlAuditTarget(token: string): Promise<{ status: ReportStatus; ur
  * URL_AUDIT_FETCH_ATTEMPTS; then, like any failure no retry can fix (a refused address, a 404, a PDF), the report
  * fails with the buyer's sentence and the firm is told. Errors while recording (the database) throw and are retried.
  */
-export async function runUrlAudit(token: string, { attempt, now = () => new Date(), fetchOptions = {}, audit = auditPage }: UrlAuditRun): Promise<UrlAuditOutcome> {
+export async function runUrlAudit(
+  token: string,
+  { attempt, now = () => new Date(), fetchOptions = {}, audit = auditPage }: UrlAuditRun,
+): Promise<UrlAuditOutcome> {
   const target = await urlAuditTarget(token);
   if (target.status === 'ready' || target.status === 'failed') return 'already-finished';
   if (target.status === 'queued') await claimReportForProcessing(token);

@@ -51,9 +51,7 @@ export function* freeSlots(
       const start = startTime.toJSDate();
       if (!inWindow(start, window)) continue;
       const end = startTime.plus({ minutes: durationMinutes }).toJSDate();
-      const consultantIds = eligible
-        .filter((c) => worksDuring(c, start, end, window.zone) && isFree(c.id, start, end, claimed))
-        .map((c) => c.id);
+      const consultantIds = eligible.filter((c) => worksDuring(c, start, end, window.zone) && isFree(c.id, start, end, claimed)).map((c) => c.id);
       if (consultantIds.length > 0) yield { start, end, consultantIds };
     }
     day = day.plus({ days: 1 });

@@ -60,12 +60,9 @@ describe('parseSearchQuery', () => {
     expect(parseSearchQuery(text)).toEqual(expected);
   });
 
-  it.each([[''], ['   '], ['%_*"()'], ['!!!'], ['-drum'], ['-"red zone" -buffer'], ['--'], ['"']])(
-    'finds nothing to search for in %j',
-    (text) => {
-      expect(parseSearchQuery(text)).toBeNull();
-    },
-  );
+  it.each([[''], ['   '], ['%_*"()'], ['!!!'], ['-drum'], ['-"red zone" -buffer'], ['--'], ['"']])('finds nothing to search for in %j', (text) => {
+    expect(parseSearchQuery(text)).toBeNull();
+  });
 
   it(`counts the first ${MAX_QUERY_WORDS} words and cuts a phrase at the limit; the cut word is not a prefix`, () => {
     const words = Array.from({ length: 30 }, (_, i) => `w${i}`);

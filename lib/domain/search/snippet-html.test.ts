@@ -34,9 +34,7 @@ describe('snippetToHtml', () => {
       '|---|:--:|',
       '| snake_case_name | 33% |',
     ].join('\n');
-    expect(snippetToHtml(markdown)).toBe(
-      'The drum rule. Penetration = used / length. see the <mark>rope</mark> and code. Reason Share. snake_case_name 33%',
-    );
+    expect(snippetToHtml(markdown)).toBe('The drum rule. Penetration = used / length. see the <mark>rope</mark> and code. Reason Share. snake_case_name 33%');
   });
 
   it('drops the parts of a link cut at either end of an excerpt', () => {

@@ -7,7 +7,10 @@ import { STAFF_ROLES } from './roles';
 import type { StaffActor } from './roles';
 
 export const NewStaffUser = z.object({
-  email: z.email().max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email()
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   displayName: z.string().trim().min(1).max(120),
   role: z.enum(STAFF_ROLES),
   password: z.string().min(MIN_PASSWORD_LENGTH).max(256),

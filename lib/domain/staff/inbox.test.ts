@@ -50,7 +50,13 @@ describe('confirming a pending booking', () => {
     expect(taken.status).toBe('confirmed');
     const takenRow = await db.booking.findUniqueOrThrow({ where: { id: taken.id } });
 
-    const pending = await requestBooking({ name: 'Second', email: 'second@a.example', context: 'x', preferredTimes: [weekdayAt(22).toISOString()], duration: 60 });
+    const pending = await requestBooking({
+      name: 'Second',
+      email: 'second@a.example',
+      context: 'x',
+      preferredTimes: [weekdayAt(22).toISOString()],
+      duration: 60,
+    });
     expect(pending.status).toBe('pending');
 
     const overlapping = new Date(start.getTime() + 30 * 60_000);
@@ -69,7 +75,13 @@ describe('confirming a pending booking', () => {
 describe('the booker hears of every staff change', () => {
   it('gets the confirmation with its invite when staff schedule a request, and a CANCEL when staff cancel it', async () => {
     const actor = await actorPromise;
-    const pending = await requestBooking({ name: 'Third', email: 'third@a.example', context: 'x', preferredTimes: [weekdayAt(23).toISOString()], duration: 60 });
+    const pending = await requestBooking({
+      name: 'Third',
+      email: 'third@a.example',
+      context: 'x',
+      preferredTimes: [weekdayAt(23).toISOString()],
+      duration: 60,
+    });
     const start = weekdayAt(13); // Daniel Reyes works 09:00 to 17:00, and nobody in this file books him
     await confirmPendingBooking(actor, pending.id, 'daniel-reyes', start);
     await cancelBooking(actor, pending.id);

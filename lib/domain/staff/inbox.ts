@@ -80,7 +80,8 @@ export async function confirmPendingBooking(actor: StaffActor, id: string, consu
     settings: await loadMailSettings(now),
     alsoWrite: (tx) => recordAudit(tx, actor, 'booking.confirm', { type: 'booking', id }, { consultantId, start: start.toISOString() }),
   }).catch((error: unknown) => {
-    if (error instanceof DomainError && error.code === 'BOOKING_CHANGED') throw new DomainError('BOOKING_NOT_PENDING', 'Someone else handled this booking meanwhile.');
+    if (error instanceof DomainError && error.code === 'BOOKING_CHANGED')
+      throw new DomainError('BOOKING_NOT_PENDING', 'Someone else handled this booking meanwhile.');
     throw error;
   });
   if (!confirmed) throw new DomainError('SLOT_UNAVAILABLE', `${consultant.name} is already booked at that time.`);

@@ -13,10 +13,7 @@ const SLOWDOWN_CAP_MS = 1500;
 const ACCOUNT_LIMIT = 5;
 const CLIENT_LIMIT = 20;
 
-export type SignInResult =
-  | { ok: true; token: string }
-  | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+export type SignInResult = { ok: true; token: string } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 // Verifying against a real hash when the account does not exist keeps the answer time the same.
 let decoyHash: Promise<string> | undefined;

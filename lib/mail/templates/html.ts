@@ -27,5 +27,10 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
 
 /** Escaped text whose line breaks stay line breaks. */
 export function multiline(text: string): SafeHtml {
-  return new SafeHtml(text.split('\n').map((line) => escapeHtml(line)).join('<br>'));
+  return new SafeHtml(
+    text
+      .split('\n')
+      .map((line) => escapeHtml(line))
+      .join('<br>'),
+  );
 }

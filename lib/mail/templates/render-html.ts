@@ -47,7 +47,19 @@ function footer(firm: FirmBranding): SafeHtml {
 }
 
 /** The whole HTML document: a centred 600px card on the site's paper colour, the firm's name on top, its address below. */
-export function renderHtml({ subject, preheader, greeting, blocks, firm }: { subject: string; preheader: string; greeting: string; blocks: Block[]; firm: FirmBranding }): string {
+export function renderHtml({
+  subject,
+  preheader,
+  greeting,
+  blocks,
+  firm,
+}: {
+  subject: string;
+  preheader: string;
+  greeting: string;
+  blocks: Block[];
+  firm: FirmBranding;
+}): string {
   const visible = blocks.filter((b) => b.type !== 'facts' || b.rows.length > 0);
   return html`<!doctype html>
 <html lang="en">

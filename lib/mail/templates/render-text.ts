@@ -14,7 +14,10 @@ function renderBlock(block: Block): string {
     case 'action':
       return `${block.label}:\n${block.href}`;
     case 'quote':
-      return `${block.label}:\n${block.text.split('\n').map((line) => `> ${line}`.trimEnd()).join('\n')}`;
+      return `${block.label}:\n${block.text
+        .split('\n')
+        .map((line) => `> ${line}`.trimEnd())
+        .join('\n')}`;
     case 'list':
       return block.items.map((item) => `- ${item}`).join('\n');
   }

@@ -59,7 +59,9 @@ describe('every template', () => {
 
   it('puts the branded footer in both parts', () => {
     for (const message of all) {
-      expect(message.text).toContain('\n-- \nThroughline Partners\nPittsburgh, Pennsylvania, United States\n+1 412 555 0148 · https://www.throughlinepartners.com\nhello@throughlinepartners.com\n');
+      expect(message.text).toContain(
+        '\n-- \nThroughline Partners\nPittsburgh, Pennsylvania, United States\n+1 412 555 0148 · https://www.throughlinepartners.com\nhello@throughlinepartners.com\n',
+      );
       expect(message.html).toContain('Pittsburgh, Pennsylvania, United States<br>+1 412 555 0148 · <a href="https://www.throughlinepartners.com"');
       expect(message.html.startsWith('<!doctype html>')).toBe(true);
     }
@@ -184,11 +186,19 @@ describe('bookingChanged', () => {
     expect(message.text).toContain(`${SITE}/bookings/mgT0k3n_abc`);
     const original = calendarOf(bookingConfirmed(sampleConfirmedBooking, context));
     const changed = calendarOf(message);
-    expect(changed).toMatchObject({ method: 'REQUEST', uid: original.uid, sequence: 1, dtstart: '2026-12-02T19:00:00.000Z', dtend: '2026-12-02T20:00:00.000Z' });
+    expect(changed).toMatchObject({
+      method: 'REQUEST',
+      uid: original.uid,
+      sequence: 1,
+      dtstart: '2026-12-02T19:00:00.000Z',
+      dtend: '2026-12-02T20:00:00.000Z',
+    });
   });
 
   it('apologises when staff moved it', () => {
-    expect(bookingChanged({ ...sampleBookingChange, changedBy: 'staff' }, context).text).toContain('We have had to move your consultation, and we are sorry for the change.');
+    expect(bookingChanged({ ...sampleBookingChange, changedBy: 'staff' }, context).text).toContain(
+      'We have had to move your consultation, and we are sorry for the change.',
+    );
   });
 });
 
@@ -200,7 +210,12 @@ describe('bookingCancelled', () => {
     expect(message.text).toContain(`Book another time:\n${SITE}/book\n`);
     expect(message.text).toContain(`See your booking:\n${SITE}/bookings/mgT0k3n_abc\n`);
     expect(message.calendar?.method).toBe('CANCEL');
-    expect(calendarOf(message)).toMatchObject({ method: 'CANCEL', uid: 'booking-bkg_K3v9@www.throughlinepartners.com', sequence: 2, dtstart: '2026-12-01T15:00:00.000Z' });
+    expect(calendarOf(message)).toMatchObject({
+      method: 'CANCEL',
+      uid: 'booking-bkg_K3v9@www.throughlinepartners.com',
+      sequence: 2,
+      dtstart: '2026-12-01T15:00:00.000Z',
+    });
     expect(message.calendar?.ics).toContain('STATUS:CANCELLED\r\n');
   });
 
@@ -223,7 +238,10 @@ describe('checkoutReceipt', () => {
   });
 
   it('has no report link for a service without a report, and shows other currencies', () => {
-    const message = checkoutReceipt({ ...sampleCheckoutReceipt, reportToken: null, currency: 'EUR', amount: 980.5, to: { email: 'lena@northgate.example' } }, context);
+    const message = checkoutReceipt(
+      { ...sampleCheckoutReceipt, reportToken: null, currency: 'EUR', amount: 980.5, to: { email: 'lena@northgate.example' } },
+      context,
+    );
     expect(message.subject).toBe('Receipt: Website Offer Audit, €980.50');
     expect(message.text.startsWith('Hello,\n')).toBe(true);
     expect(message.text).not.toContain('/reports/');
@@ -240,11 +258,15 @@ describe('reportReady', () => {
   });
 
   it('words other counts and no counts', () => {
-    expect(reportReady({ ...sampleReportReady, findingCounts: { critical: 1, major: 0, minor: 0, info: 0 } }, context).text).toContain('The report has 1 finding: 1 critical.');
+    expect(reportReady({ ...sampleReportReady, findingCounts: { critical: 1, major: 0, minor: 0, info: 0 } }, context).text).toContain(
+      'The report has 1 finding: 1 critical.',
+    );
     expect(reportReady({ ...sampleReportReady, findingCounts: { critical: 0, major: 3, minor: 2, info: 1 } }, context).text).toContain(
       'The report has 6 findings: 3 major, 2 minor and 1 for information.',
     );
-    expect(reportReady({ ...sampleReportReady, findingCounts: { critical: 0, major: 0, minor: 0, info: 0 } }, context).text).toContain('We found nothing that needs fixing.');
+    expect(reportReady({ ...sampleReportReady, findingCounts: { critical: 0, major: 0, minor: 0, info: 0 } }, context).text).toContain(
+      'We found nothing that needs fixing.',
+    );
     expect(reportReady({ ...sampleReportReady, findingCounts: null }, context).text).not.toContain('The report has');
   });
 });

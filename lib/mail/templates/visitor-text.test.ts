@@ -29,17 +29,40 @@ const context = testMailContext('out_xss');
 /** Every template, with every field a visitor or buyer types (or a failure reason quoting their page) set to `text`. */
 const TEMPLATES: Record<string, (text: string) => RenderedMessage> = {
   'inquiry acknowledgement': (text) =>
-    inquiryAcknowledgement({ ...sampleInquiry, companyName: text, contactName: text, problemDescription: text, industry: text, timeline: text, phone: text, preferredServices: [text] }, context),
+    inquiryAcknowledgement(
+      {
+        ...sampleInquiry,
+        companyName: text,
+        contactName: text,
+        problemDescription: text,
+        industry: text,
+        timeline: text,
+        phone: text,
+        preferredServices: [text],
+      },
+      context,
+    ),
   'inquiry notice to staff': (text) =>
-    inquiryNotice({ ...sampleInquiry, companyName: text, contactName: text, problemDescription: text, industry: text, timeline: text, phone: text, preferredServices: [text] }, context),
+    inquiryNotice(
+      {
+        ...sampleInquiry,
+        companyName: text,
+        contactName: text,
+        problemDescription: text,
+        industry: text,
+        timeline: text,
+        phone: text,
+        preferredServices: [text],
+      },
+      context,
+    ),
   'booking confirmed': (text) => bookingConfirmed({ ...sampleConfirmedBooking, name: text, context: text }, context),
   'booking requested': (text) => bookingRequested({ ...samplePendingBooking, name: text, context: text }, context),
   'booking changed': (text) => bookingChanged({ ...sampleBookingChange, name: text, context: text }, context),
   'booking cancelled': (text) => bookingCancelled({ ...sampleBookingCancellation, name: text, context: text }, context),
   'checkout receipt': (text) => checkoutReceipt({ ...sampleCheckoutReceipt, to: { ...sampleCheckoutReceipt.to, name: text } }, context),
   'report ready': (text) => reportReady({ ...sampleReportReady, to: { ...sampleReportReady.to, name: text } }, context),
-  'report failed notice': (text) =>
-    reportFailedNotice({ ...sampleReportFailure, failureReason: text }, context),
+  'report failed notice': (text) => reportFailedNotice({ ...sampleReportFailure, failureReason: text }, context),
 };
 
 describe.each(Object.entries(TEMPLATES))('the %s email', (_name, render) => {

@@ -21,7 +21,9 @@ describe('checkCompetingCallsToAction', () => {
 
   it(`reports ${COMPETING_CTAS_MAJOR} or more different asks as major`, () => {
     const finding = checkCompetingCallsToAction(
-      bodyPage(`${links(['Book your visit', 'Call us', 'Download our price list', 'Follow us on Instagram'])}<form><input name="email"><button>Subscribe</button></form>`),
+      bodyPage(
+        `${links(['Book your visit', 'Call us', 'Download our price list', 'Follow us on Instagram'])}<form><input name="email"><button>Subscribe</button></form>`,
+      ),
     );
     expect(finding).toMatchObject({ severity: 'major', title: 'The page asks the buyer to do 5 different things' });
   });

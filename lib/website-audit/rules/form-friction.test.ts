@@ -3,18 +3,42 @@ import { bodyPage } from '../../../test-support/audit/page-from';
 import { checkFormFriction, FORM_FIELDS_MAJOR, FORM_FIELDS_MINOR } from './form-friction';
 
 function form(fields: Array<[string, boolean]>, heading = 'Request your visit') {
-  const inputs = fields.map(([label, required], index) => `<label for="f${index}">${label}</label><input id="f${index}" name="f${index}"${required ? ' required' : ''}>`);
+  const inputs = fields.map(
+    ([label, required], index) => `<label for="f${index}">${label}</label><input id="f${index}" name="f${index}"${required ? ' required' : ''}>`,
+  );
   return `<section><h2>${heading}</h2><form>${inputs.join('')}<input type="hidden" name="token" value="x"><button>Send</button></form></section>`;
 }
 
 describe('checkFormFriction', () => {
   it('passes a short form, and a page without a form', () => {
-    expect(checkFormFriction(bodyPage(form([['Name', true], ['Phone', true], ['What do you need?', false]])))).toBeNull();
+    expect(
+      checkFormFriction(
+        bodyPage(
+          form([
+            ['Name', true],
+            ['Phone', true],
+            ['What do you need?', false],
+          ]),
+        ),
+      ),
+    ).toBeNull();
     expect(checkFormFriction(bodyPage('<p>Call 503-555-0110.</p>'))).toBeNull();
   });
 
   it(`reports ${FORM_FIELDS_MINOR} fields as minor, quoting them`, () => {
-    expect(checkFormFriction(bodyPage(form([['Name', true], ['Email', true], ['Phone', false], ['Insurance', false], ['Message', false]])))).toMatchObject({
+    expect(
+      checkFormFriction(
+        bodyPage(
+          form([
+            ['Name', true],
+            ['Email', true],
+            ['Phone', false],
+            ['Insurance', false],
+            ['Message', false],
+          ]),
+        ),
+      ),
+    ).toMatchObject({
       id: 'offer.heavy-form',
       severity: 'minor',
       category: 'form',

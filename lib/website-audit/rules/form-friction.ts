@@ -30,8 +30,6 @@ export function checkFormFriction({ forms }: ParsedPage): AuditFinding | null {
       'The form asks the buyer for work before they have decided anything: each field is another moment to reconsider, and long forms are abandoned halfway. Questions you need only once the sale is agreed belong after it.',
     recommendation:
       'Cut the form to what you need to reply: name, phone or email, and one question (“What do you need done?”). Ask for the address, budget and details on the call, and mark only those few fields required.',
-    evidence: quote(
-      `Form “${form.name}”: ${form.fields.map((field) => `${field.label}${field.required ? ' (required)' : ''}`).join(', ')}`,
-    ),
+    evidence: quote(`Form “${form.name}”: ${form.fields.map((field) => `${field.label}${field.required ? ' (required)' : ''}`).join(', ')}`),
   };
 }

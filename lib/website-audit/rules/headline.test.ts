@@ -9,7 +9,11 @@ describe('checkHeadline', () => {
   });
 
   it('reports a page without a headline as major', () => {
-    expect(checkHeadline(bodyPage('<h2>Prices</h2><p>Cleanings from $95.</p>'))).toMatchObject({ id: 'basics.h1-missing', severity: 'major', category: 'accessibility' });
+    expect(checkHeadline(bodyPage('<h2>Prices</h2><p>Cleanings from $95.</p>'))).toMatchObject({
+      id: 'basics.h1-missing',
+      severity: 'major',
+      category: 'accessibility',
+    });
     expect(checkHeadline(bodyPage('<h1> </h1>'))?.id).toBe('basics.h1-missing');
   });
 

@@ -15,8 +15,7 @@ export function checkHeadline({ $ }: ParsedPage): AuditFinding | null {
       category: 'accessibility',
       severity: 'major',
       title: 'The page has no main headline (h1)',
-      detail:
-        'Nothing on the page is marked as its headline, so a buyer skimming, a screen reader and a search engine all have to guess what the page offers.',
+      detail: 'Nothing on the page is marked as its headline, so a buyer skimming, a screen reader and a search engine all have to guess what the page offers.',
       recommendation:
         'Mark up one headline as <h1> at the top of the page and make it the promise: the result, for whom, and by when, e.g. “Your books closed by the 5th of every month”.',
       evidence: null,

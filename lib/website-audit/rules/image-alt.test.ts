@@ -8,7 +8,9 @@ describe('checkImageAlt', () => {
   });
 
   it('reports a few images without alt as minor, naming the files', () => {
-    expect(checkImageAlt(bodyPage('<img src="/img/office.jpg?v=3" alt="Our office"><img src="/img/chair.jpg"><img src="/img/lobby.jpg" alt="Lobby">'))).toMatchObject({
+    expect(
+      checkImageAlt(bodyPage('<img src="/img/office.jpg?v=3" alt="Our office"><img src="/img/chair.jpg"><img src="/img/lobby.jpg" alt="Lobby">')),
+    ).toMatchObject({
       id: 'basics.images-missing-alt',
       severity: 'minor',
       title: '1 of 3 images have no alt text',

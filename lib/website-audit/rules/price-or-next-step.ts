@@ -24,8 +24,10 @@ export function checkPriceOrNextStep(page: ParsedPage): AuditFinding | null {
       category: 'offer',
       severity: 'minor',
       title: 'The page explains the next step but not the price',
-      detail: 'Buyers can see what happens when they get in touch, but not what it will cost. Those unsure whether they can afford you wait, or call a competitor who says.',
-      recommendation: 'State a price, a “from” price or a typical range next to the call to action, e.g. “Most repairs cost $180 to $450, quoted before we start.”',
+      detail:
+        'Buyers can see what happens when they get in touch, but not what it will cost. Those unsure whether they can afford you wait, or call a competitor who says.',
+      recommendation:
+        'State a price, a “from” price or a typical range next to the call to action, e.g. “Most repairs cost $180 to $450, quoted before we start.”',
       evidence: null,
     };
   }

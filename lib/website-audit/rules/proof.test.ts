@@ -21,7 +21,12 @@ describe('checkProof', () => {
   });
 
   it('reports one kind of proof as thin', () => {
-    expect(checkProof(bodyPage(TESTIMONIAL))).toMatchObject({ id: 'offer.thin-proof', severity: 'minor', category: 'proof', evidence: 'Proof found: testimonials.' });
+    expect(checkProof(bodyPage(TESTIMONIAL))).toMatchObject({
+      id: 'offer.thin-proof',
+      severity: 'minor',
+      category: 'proof',
+      evidence: 'Proof found: testimonials.',
+    });
   });
 
   it('reports a page without proof as major', () => {

@@ -9,7 +9,8 @@ export const PROOF_NUMBER_PATTERN =
   /\b\d[\d,.]*\+?\s*(?:%|percent\b|(?:happy |satisfied |local |repeat )?(?:customers|clients|homes|households|families|businesses|companies|projects|jobs|installs|installations|repairs|orders|reviews|patients|students|members|years in business|years of experience)\b)|\b\d(?:\.\d)?\s?(?:\/\s?5|out of 5|stars?)\b/i;
 
 /** Phrases that introduce named clients or press. */
-export const NAMED_CLIENTS_PATTERN = /\b(trusted by|clients include|customers include|as seen (?:in|on)|featured (?:in|on)|we(?:'|’)ve worked with|our clients|partners include)\b/i;
+export const NAMED_CLIENTS_PATTERN =
+  /\b(trusted by|clients include|customers include|as seen (?:in|on)|featured (?:in|on)|we(?:'|’)ve worked with|our clients|partners include)\b/i;
 
 /** A quoted testimonial must say something: a rating widget's “Great!” is not proof. */
 export const TESTIMONIAL_MIN_CHARS = 40;
@@ -60,7 +61,8 @@ export function checkProof({ $, jsonLd }: ParsedPage): AuditFinding | null {
     severity: 'minor',
     title: 'The page leans on one kind of proof',
     detail: `We found ${quotedList(kinds)} but nothing else. Different buyers trust different evidence; one kind convinces only some of them.`,
-    recommendation: 'Add the proof that is missing: named testimonials with results, a hard number (customers served, years, rating) or clients a buyer would recognise.',
+    recommendation:
+      'Add the proof that is missing: named testimonials with results, a hard number (customers served, years, rating) or clients a buyer would recognise.',
     evidence: `Proof found: ${kinds.join(', ')}.`,
   };
 }

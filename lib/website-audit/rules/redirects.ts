@@ -12,7 +12,8 @@ export function checkRedirects({ facts }: ParsedPage): AuditFinding | null {
     category: 'performance',
     severity: 'minor',
     title: `The address redirects ${facts.redirects.length} times before reaching the page`,
-    detail: 'Each redirect is another round trip to the server before the page starts loading, and ads or links pointing at the old address pay it on every visit.',
+    detail:
+      'Each redirect is another round trip to the server before the page starts loading, and ads or links pointing at the old address pay it on every visit.',
     recommendation: `Redirect in one step straight to ${facts.finalUrl}, and point your ads, profiles and links at that address directly.`,
     evidence: [...facts.redirects.map((hop) => `${hop.url} (${hop.status})`), facts.finalUrl].join(' → '),
   };

@@ -18,7 +18,12 @@ describe('checkTitle', () => {
   });
 
   it('reports a title too short or too long, quoting it', () => {
-    expect(checkTitle(withTitle('Home'))).toMatchObject({ id: 'basics.title-length', severity: 'minor', title: 'The page title is too short to sell anything', evidence: 'Home' });
+    expect(checkTitle(withTitle('Home'))).toMatchObject({
+      id: 'basics.title-length',
+      severity: 'minor',
+      title: 'The page title is too short to sell anything',
+      evidence: 'Home',
+    });
     const long = `${'Emergency dental care '.repeat(3).trim()} | Harbor Lane Dental`;
     expect(checkTitle(withTitle(long))).toMatchObject({ id: 'basics.title-length', title: 'The page title is cut off in search results', evidence: long });
     expect(checkTitle(withTitle('x'.repeat(TITLE_MIN_CHARS - 1)))?.id).toBe('basics.title-length');

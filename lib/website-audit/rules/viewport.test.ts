@@ -10,7 +10,12 @@ describe('checkViewport', () => {
   });
 
   it('reports a missing or fixed-width viewport as major', () => {
-    expect(checkViewport(pageFrom('<html><head></head><body></body></html>'))).toMatchObject({ id: 'basics.viewport-missing', severity: 'major', category: 'mobile', evidence: null });
+    expect(checkViewport(pageFrom('<html><head></head><body></body></html>'))).toMatchObject({
+      id: 'basics.viewport-missing',
+      severity: 'major',
+      category: 'mobile',
+      evidence: null,
+    });
     expect(checkViewport(withViewport('width=1024'))).toMatchObject({ id: 'basics.viewport-missing', evidence: 'width=1024' });
   });
 

@@ -12,7 +12,11 @@ import { withQuery } from '@/lib/site/booking-days';
 
 /** Back to the booking's page, in the zone (and on the day) the visitor was looking at, with what happened. */
 function backTo(token: string, formData: FormData, outcome: { done?: BookingPageOutcome; error?: BookingPageError }): string {
-  return withQuery(`/bookings/${encodeURIComponent(token)}`, { tz: optional(formData.get('tz')), day: outcome.error ? optional(formData.get('day')) : undefined, ...outcome });
+  return withQuery(`/bookings/${encodeURIComponent(token)}`, {
+    tz: optional(formData.get('tz')),
+    day: outcome.error ? optional(formData.get('day')) : undefined,
+    ...outcome,
+  });
 }
 
 /** Runs a change; a refusal the visitor can act on comes back as its code, an unknown token as the 404 page. */
@@ -41,9 +45,7 @@ export async function rescheduleBookingFromPage(token: string, formData: FormDat
   const outcome = await attempt(async () => {
     const before = await getManagedBooking(token);
     // A double click, or the form sent again from the browser's history, moves the booking once.
-    const after = await oncePerSubmission('rescheduleBooking', formData, { token, preferredTimes }, () =>
-      rescheduleManagedBooking(token, preferredTimes),
-    );
+    const after = await oncePerSubmission('rescheduleBooking', formData, { token, preferredTimes }, () => rescheduleManagedBooking(token, preferredTimes));
     return after.status === 'pending' ? 'requested' : before.status === 'pending' ? 'confirmed' : 'moved';
   });
   redirect(backTo(token, formData, 'error' in outcome ? outcome : { done: outcome.result }));

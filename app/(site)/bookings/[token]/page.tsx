@@ -43,7 +43,16 @@ function rows(booking: ManagedBookingBody, zone: string) {
     { term: 'Topic', value: topic },
     ...(booking.consultantName && booking.status === 'confirmed' ? [{ term: 'With', value: booking.consultantName }] : []),
     ...(booking.meetingLink
-      ? [{ term: 'Join', value: <a className="break-all underline underline-offset-4" href={booking.meetingLink} rel="noreferrer">{booking.meetingLink}</a> }]
+      ? [
+          {
+            term: 'Join',
+            value: (
+              <a className="break-all underline underline-offset-4" href={booking.meetingLink} rel="noreferrer">
+                {booking.meetingLink}
+              </a>
+            ),
+          },
+        ]
       : []),
     { term: 'Name', value: booking.name },
     { term: 'Email', value: booking.confirmationEmail },
@@ -63,7 +72,13 @@ export default async function ManageBookingPage({ params, searchParams }: { para
   const hidden = { tz: query.tz, day: query.day };
   const deadline = booking.cancellationDeadline ? dateTimeInZone(booking.cancellationDeadline, zone) : null;
   const options = booking.changeable
-    ? await bookingDays({ durationMinutes: booking.duration, category: booking.serviceType, zone, day: query.day, movingBooking: { id: booking.id, start: booking.scheduledTime } })
+    ? await bookingDays({
+        durationMinutes: booking.duration,
+        category: booking.serviceType,
+        zone,
+        day: query.day,
+        movingBooking: { id: booking.id, start: booking.scheduledTime },
+      })
     : null;
   const contact = (await getCompanyProfile()).contact;
   return (
@@ -98,7 +113,15 @@ export default async function ManageBookingPage({ params, searchParams }: { para
           <NextStep title="Need to change it?">
             <p data-testid="changes-closed">
               Changes online closed at {deadline}, 24 hours before the consultation. To cancel or move it, please{' '}
-              {contact?.phone ? <>call us on <a className="underline underline-offset-4" href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a> or </> : null}
+              {contact?.phone ? (
+                <>
+                  call us on{' '}
+                  <a className="underline underline-offset-4" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+                    {contact.phone}
+                  </a>{' '}
+                  or{' '}
+                </>
+              ) : null}
               write to{' '}
               <a className="underline underline-offset-4" href={`mailto:${contact?.email ?? ''}`}>
                 {contact?.email}

@@ -80,8 +80,15 @@ export default async function CheckoutStatusPage({ params }: { params: Params })
           ) : checkout.status === 'complete' ? (
             <NextStep title="What happens next">
               <p>
-                Your order for {checkout.serviceName} is confirmed. The <Link className="underline underline-offset-4" href={servicePath}>service page</Link>{' '}
-                describes each step; if anything is unclear, <Link className="underline underline-offset-4" href="/contact">contact us</Link>.
+                Your order for {checkout.serviceName} is confirmed. The{' '}
+                <Link className="underline underline-offset-4" href={servicePath}>
+                  service page
+                </Link>{' '}
+                describes each step; if anything is unclear,{' '}
+                <Link className="underline underline-offset-4" href="/contact">
+                  contact us
+                </Link>
+                .
               </p>
             </NextStep>
           ) : (

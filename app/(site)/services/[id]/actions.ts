@@ -43,9 +43,7 @@ export async function buyServiceAction(serviceId: string, _previous: BuyFormStat
 
   let session: CheckoutSessionBody;
   try {
-    session = await oncePerSubmission('startCheckout', formData, { serviceId, ...parsed.data }, () =>
-      startCheckout(serviceId, parsed.data),
-    );
+    session = await oncePerSubmission('startCheckout', formData, { serviceId, ...parsed.data }, () => startCheckout(serviceId, parsed.data));
   } catch (error) {
     if (error instanceof InputValidationError) return { values, errors: buyerInputErrors(form, error.items), notice: null };
     if (error instanceof DomainError && error.code === 'OFFER_CHANGED') {

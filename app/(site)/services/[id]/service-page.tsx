@@ -109,7 +109,11 @@ export default async function ServicePage({ params }: { params: Params }) {
         </Section>
       )}
       {faqs.length > 0 && (
-        <Section id="faq" title="Questions and answers" intro={`${faqs.length} ${faqs.length === 1 ? 'question' : 'questions'} buyers ask about ${service.name}.`}>
+        <Section
+          id="faq"
+          title="Questions and answers"
+          intro={`${faqs.length} ${faqs.length === 1 ? 'question' : 'questions'} buyers ask about ${service.name}.`}
+        >
           <FaqGroups faqs={faqs} />
         </Section>
       )}

@@ -64,7 +64,11 @@ export default async function SandboxPaymentPage({
         </div>
       ) : (
         <p className="mt-8" role="status">
-          This checkout is {checkout.status}. <a className="underline" href={`/checkout/${checkout.token}`}>See its status</a>.
+          This checkout is {checkout.status}.{' '}
+          <a className="underline" href={`/checkout/${checkout.token}`}>
+            See its status
+          </a>
+          .
         </p>
       )}
     </main>

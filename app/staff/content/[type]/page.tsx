@@ -19,7 +19,13 @@ function byGroup(entries: readonly StaffContentEntry[]): [string, StaffContentEn
 }
 
 /** Every item of one kind, grouped where the kind has groups (FAQs by service and category). */
-export default async function ContentTypePage({ params, searchParams }: { params: Promise<{ type: string }>; searchParams: Promise<{ done?: string; error?: string }> }) {
+export default async function ContentTypePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ type: string }>;
+  searchParams: Promise<{ done?: string; error?: string }>;
+}) {
   const definition = contentTypeOfPage((await params).type);
   await requireStaff(definition.area, listPath(definition));
   const entries = await listContentForStaff(definition.type);

@@ -29,7 +29,21 @@ export function CheckboxField({ name, label, checked, error }: { name: string; l
 }
 
 /** A group of checkboxes that sends one value per ticked box. */
-export function ChoicesField({ name, label, options, chosen, error, hint }: { name: string; label: string; options: readonly Option[]; chosen: readonly string[]; error?: string; hint?: ReactNode }) {
+export function ChoicesField({
+  name,
+  label,
+  options,
+  chosen,
+  error,
+  hint,
+}: {
+  name: string;
+  label: string;
+  options: readonly Option[];
+  chosen: readonly string[];
+  error?: string;
+  hint?: ReactNode;
+}) {
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="font-medium">

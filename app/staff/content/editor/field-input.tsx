@@ -27,7 +27,9 @@ function ScalarInput({ field, name, values, errors }: { field: RowField; name: s
 
 /** Fieldsets of a list of records: one per record, and a blank one to add another. */
 function RowsInput({ field, values, errors }: { field: Extract<Field, { kind: 'rows' }> } & Omit<InputProps, 'renderMarkdown'>) {
-  const used = Object.keys(values).filter((key) => key.startsWith(`${field.name}.`)).map((key) => Number(key.split('.')[field.name.split('.').length]));
+  const used = Object.keys(values)
+    .filter((key) => key.startsWith(`${field.name}.`))
+    .map((key) => Number(key.split('.')[field.name.split('.').length]));
   const count = (used.length > 0 ? Math.max(...used) + 1 : 0) + 1;
   return (
     <fieldset className="space-y-4">
@@ -53,7 +55,16 @@ export function FieldInput({ field, values, errors, renderMarkdown }: { field: F
     case 'checkbox':
       return <CheckboxField name={field.name} label={field.label} checked={values[field.name] === 'on'} error={errors[field.name]} />;
     case 'choices':
-      return <ChoicesField name={field.name} label={field.label} options={field.options} chosen={(values[field.name] ?? '').split('\n')} error={errors[field.name]} hint={field.hint} />;
+      return (
+        <ChoicesField
+          name={field.name}
+          label={field.label}
+          options={field.options}
+          chosen={(values[field.name] ?? '').split('\n')}
+          error={errors[field.name]}
+          hint={field.hint}
+        />
+      );
     case 'list':
     case 'pairs':
       return (

@@ -36,4 +36,5 @@ export type Field =
 
 export type RowField = Extract<Field, { kind: 'text' | 'number' | 'textarea' | 'select' }>;
 
-export const optionsOf = (values: readonly string[], label: (value: string) => string = (value) => value) => values.map((value) => ({ value, label: label(value) }));
+export const optionsOf = (values: readonly string[], label: (value: string) => string = (value) => value) =>
+  values.map((value) => ({ value, label: label(value) }));

@@ -11,7 +11,14 @@ import { SERVICE_FIELDS } from './service-fields';
 import { testimonialFields } from './testimonial-fields';
 
 /** A new item's id is its first field; an existing one keeps its id. */
-const ID_FIELD: Field = { kind: 'text', name: 'id', label: 'Id (slug)', required: true, maxLength: 120, hint: 'Lower-case words joined by hyphens; it cannot change later.' };
+const ID_FIELD: Field = {
+  kind: 'text',
+  name: 'id',
+  label: 'Id (slug)',
+  required: true,
+  maxLength: 120,
+  hint: 'Lower-case words joined by hyphens; it cannot change later.',
+};
 
 async function serviceOptions() {
   return (await listContentForStaff('service')).map((service) => ({ value: service.id, label: service.title }));

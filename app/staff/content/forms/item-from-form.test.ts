@@ -24,12 +24,24 @@ const service = {
 describe('editor forms and items', () => {
   it('round-trips an item through its form, keeping the fields the form does not edit', () => {
     const values = formValuesOf(SERVICE_FIELDS, service);
-    expect(values).toMatchObject({ 'pricing.amount': '1450', 'pricing.fixedPrice': 'on', 'pricing.priceGuarantee': '', deliverables: 'Memo\nMap', ctaType: 'stripe' });
+    expect(values).toMatchObject({
+      'pricing.amount': '1450',
+      'pricing.fixedPrice': 'on',
+      'pricing.priceGuarantee': '',
+      deliverables: 'Memo\nMap',
+      ctaType: 'stripe',
+    });
     expect(itemFromForm(SERVICE_FIELDS, values, service)).toEqual(service);
   });
 
   it('reads numbers, empty optional text as null, lists by line, and keeps text that is not a number for the schema to refuse', () => {
-    const values = { ...formValuesOf(SERVICE_FIELDS, service), 'pricing.amount': 'twelve', 'pricing.priceGuarantee': '  ', deliverables: ' Memo \n\n Checklist ', 'pricing.fixedPrice': '' };
+    const values = {
+      ...formValuesOf(SERVICE_FIELDS, service),
+      'pricing.amount': 'twelve',
+      'pricing.priceGuarantee': '  ',
+      deliverables: ' Memo \n\n Checklist ',
+      'pricing.fixedPrice': '',
+    };
     expect(itemFromForm(SERVICE_FIELDS, values, service)).toMatchObject({
       pricing: { amount: 'twelve', priceGuarantee: null, fixedPrice: false },
       deliverables: ['Memo', 'Checklist'],
@@ -44,7 +56,9 @@ describe('editor forms and items', () => {
   it('reads a calendar\u2019s ticked days as numbers and its holidays one per line', () => {
     const fields = consultantFields('America/New_York');
     const base = { id: 'x', workingDays: [1], workingHours: { start: '09:00', end: '17:00' }, holidays: [], active: true, expertise: ['offer-analysis'] };
-    expect(itemFromForm(fields, { workingDays: '1\n3\n5', 'workingHours.start': '08:00', 'workingHours.end': '16:00', holidays: '2026-12-24\n2026-12-31' }, base)).toEqual({
+    expect(
+      itemFromForm(fields, { workingDays: '1\n3\n5', 'workingHours.start': '08:00', 'workingHours.end': '16:00', holidays: '2026-12-24\n2026-12-31' }, base),
+    ).toEqual({
       ...base,
       workingDays: [1, 3, 5],
       workingHours: { start: '08:00', end: '16:00' },

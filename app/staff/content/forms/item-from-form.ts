@@ -114,7 +114,12 @@ export function formValuesOf(fields: readonly Field[], item: Json): Values {
         values[field.name] = Array.isArray(value) ? value.map(textOf).join(field.kind === 'list' && field.separator === 'comma' ? ', ' : '\n') : textOf(value);
         break;
       case 'pairs':
-        values[field.name] = value && typeof value === 'object' ? Object.entries(value).map(([key, entry]) => `${key}: ${textOf(entry)}`).join('\n') : '';
+        values[field.name] =
+          value && typeof value === 'object'
+            ? Object.entries(value)
+                .map(([key, entry]) => `${key}: ${textOf(entry)}`)
+                .join('\n')
+            : '';
         break;
       case 'rows':
         (Array.isArray(value) ? value : []).forEach((row, index) => {

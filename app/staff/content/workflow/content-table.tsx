@@ -30,11 +30,23 @@ export function ContentTable({
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-line">
-          {showType && <th scope="col" className="w-28 py-2 pr-3">Kind</th>}
-          <th scope="col" className="w-1/2 py-2 pr-3">Title</th>
-          <th scope="col" className="w-24 py-2 pr-3">Live</th>
-          <th scope="col" className="py-2 pr-3">Draft</th>
-          <th scope="col" className="py-2">Scheduled</th>
+          {showType && (
+            <th scope="col" className="w-28 py-2 pr-3">
+              Kind
+            </th>
+          )}
+          <th scope="col" className="w-1/2 py-2 pr-3">
+            Title
+          </th>
+          <th scope="col" className="w-24 py-2 pr-3">
+            Live
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            Draft
+          </th>
+          <th scope="col" className="py-2">
+            Scheduled
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -34,7 +34,13 @@ function InsightImpactList({ impact }: { impact: InsightImpact }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       <dt className="font-medium">Home page</dt>
       <dd data-testid="home-impact">
-        {homeFeatured.after ? (homeFeatured.before ? 'stays featured' : 'becomes featured') : homeFeatured.before ? 'leaves the featured insights' : 'not featured'}
+        {homeFeatured.after
+          ? homeFeatured.before
+            ? 'stays featured'
+            : 'becomes featured'
+          : homeFeatured.before
+            ? 'leaves the featured insights'
+            : 'not featured'}
         {homeFeatured.displaced.length > 0 && `, in place of ${homeFeatured.displaced.map((i) => `"${i.title}"`).join(', ')}`}
       </dd>
       <dt className="font-medium">Atom feed</dt>

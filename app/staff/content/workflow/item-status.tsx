@@ -17,12 +17,12 @@ export function ItemStatus({ workspace, zone }: { workspace: ItemWorkspace; zone
       </dd>
       <dt className="font-medium">Draft</dt>
       <dd data-testid="draft-status">
-        {draft ? `saved by ${draft.updatedByName}, ${formatDateTime(draft.updatedAt.toISOString(), zone)} (revision ${draft.revision})` : 'none: the editor shows what is live'}
+        {draft
+          ? `saved by ${draft.updatedByName}, ${formatDateTime(draft.updatedAt.toISOString(), zone)} (revision ${draft.revision})`
+          : 'none: the editor shows what is live'}
       </dd>
       <dt className="font-medium">Scheduled</dt>
-      <dd data-testid="schedule-status">
-        {draft?.publishAt ? `${formatDateTime(draft.publishAt.toISOString(), zone)}, by ${draft.scheduledByName}` : 'no'}
-      </dd>
+      <dd data-testid="schedule-status">{draft?.publishAt ? `${formatDateTime(draft.publishAt.toISOString(), zone)}, by ${draft.scheduledByName}` : 'no'}</dd>
     </dl>
   );
 }

@@ -31,7 +31,12 @@ export function PreviewLinkForm({ action }: { action: Action }) {
           <label htmlFor="preview-link" className="block text-sm font-medium">
             Preview link (copy it now: it is not shown again)
           </label>
-          <input id="preview-link" readOnly value={state.result.url} className="block w-full rounded-md border border-ink/40 bg-surface px-3 py-2 font-mono text-sm" />
+          <input
+            id="preview-link"
+            readOnly
+            value={state.result.url}
+            className="block w-full rounded-md border border-ink/40 bg-surface px-3 py-2 font-mono text-sm"
+          />
         </div>
       )}
     </form>

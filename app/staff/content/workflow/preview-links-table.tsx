@@ -13,9 +13,15 @@ export function PreviewLinksTable({ links, zone, revoke }: { links: Links; zone:
       <caption className="sr-only">Preview links</caption>
       <thead>
         <tr className="border-b border-line">
-          <th scope="col" className="py-1 pr-2">Created</th>
-          <th scope="col" className="py-1 pr-2">Until</th>
-          <th scope="col" className="py-1 pr-2">State</th>
+          <th scope="col" className="py-1 pr-2">
+            Created
+          </th>
+          <th scope="col" className="py-1 pr-2">
+            Until
+          </th>
+          <th scope="col" className="py-1 pr-2">
+            State
+          </th>
           <th scope="col" className="py-1">
             <span className="sr-only">Action</span>
           </th>

@@ -18,7 +18,14 @@ export function PublishForm({ action, revision, conflicts, zone }: { action: Act
     <form action={formAction} className="space-y-3">
       <FormAlert message={state.errors.form} />
       <input type="hidden" name="revision" value={revision} />
-      <TextArea name="note" label="Note for the history" rows={2} maxLength={500} defaultValue={state.values.note ?? ''} hint="What changed and why, for whoever reads the history." />
+      <TextArea
+        name="note"
+        label="Note for the history"
+        rows={2}
+        maxLength={500}
+        defaultValue={state.values.note ?? ''}
+        hint="What changed and why, for whoever reads the history."
+      />
       <BookingAcknowledgements conflicts={conflicts} zone={zone} />
       <Button type="submit" disabled={pending}>
         Publish

@@ -12,7 +12,19 @@ import { FormAlert } from './form-alert';
 type Action = (state: FormState<null>, data: FormData) => Promise<FormState<null>>;
 
 /** A wall-clock time in the firm's zone, named beside the field, and the job publishes the draft then. */
-export function ScheduleForm({ action, zoneLabel, defaultValue, conflicts, zone }: { action: Action; zoneLabel: string; defaultValue: string; conflicts: readonly ConflictView[]; zone: string }) {
+export function ScheduleForm({
+  action,
+  zoneLabel,
+  defaultValue,
+  conflicts,
+  zone,
+}: {
+  action: Action;
+  zoneLabel: string;
+  defaultValue: string;
+  conflicts: readonly ConflictView[];
+  zone: string;
+}) {
   const [state, formAction, pending] = useActionState(action, initialFormState<null>());
   return (
     <form action={formAction} className="space-y-3">

@@ -18,7 +18,14 @@ export function UnpublishForm({ action, label }: { action: Action; label: string
       <form action={formAction} className="mt-3 space-y-3">
         <FormAlert message={state.errors.form} />
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" name="confirm" value="yes" className="mt-1 h-4 w-4" aria-invalid={error ? true : undefined} aria-describedby={error ? 'confirm-error' : undefined} />
+          <input
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            className="mt-1 h-4 w-4"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'confirm-error' : undefined}
+          />
           <span>Yes: visitors, the API, search, the sitemap and the feed stop showing it now. Its content and history stay.</span>
         </label>
         {error && (

@@ -15,7 +15,9 @@ export function VersionDiff({ comparison }: { comparison: VersionComparison }) {
         Version {version.number} compared with what is live
       </h2>
       <p className="mt-2 text-sm" data-testid="diff-summary">
-        {added === 0 && removed === 0 ? 'Identical to what is live.' : `${added} ${added === 1 ? 'line' : 'lines'} only in version ${version.number}, ${removed} only in the live one.`}
+        {added === 0 && removed === 0
+          ? 'Identical to what is live.'
+          : `${added} ${added === 1 ? 'line' : 'lines'} only in version ${version.number}, ${removed} only in the live one.`}
       </p>
       <ol className="mt-4 overflow-x-auto rounded-lg border border-line bg-surface p-4 font-mono text-sm" data-testid="diff">
         {lines.map((line, index) => {

@@ -10,7 +10,13 @@ export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Inquiry' };
 
 // Everything the visitor sent is rendered as text by React (escaped); nothing here is raw HTML.
-export default async function InquiryPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ error?: string; done?: string }> }) {
+export default async function InquiryPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ error?: string; done?: string }>;
+}) {
   const { id } = await params;
   await requireStaff('inbox', `/staff/inquiries/${id}`);
   const inquiry = await orNotFound(getInquiryForStaff(id));
@@ -23,7 +29,10 @@ export default async function InquiryPage({ params, searchParams }: { params: Pr
     ['Organization size', inquiry.organizationSize ?? '–'],
     ['Urgency', inquiry.urgency ?? '–'],
     ['Services of interest', stringArray(inquiry.preferredServices, 'Inquiry.preferredServices').join(', ') || '–'],
-    ['Budget', inquiry.budgetMinMinor === null && inquiry.budgetMaxMinor === null ? '–' : `${money(inquiry.budgetMinMinor)} to ${money(inquiry.budgetMaxMinor)}`],
+    [
+      'Budget',
+      inquiry.budgetMinMinor === null && inquiry.budgetMaxMinor === null ? '–' : `${money(inquiry.budgetMinMinor)} to ${money(inquiry.budgetMaxMinor)}`,
+    ],
     ['Timeline', inquiry.timeline ?? '–'],
     ['Received', formatDateTime(inquiry.submittedAt.toISOString())],
     ['Answer due', formatDateTime(inquiry.estimatedResponseAt.toISOString())],
@@ -32,7 +41,9 @@ export default async function InquiryPage({ params, searchParams }: { params: Pr
   return (
     <>
       <p className="text-sm text-ink-muted">{inquiry.supportTicket}</p>
-      <h1 className="font-serif text-3xl font-semibold" data-testid="inquiry-company">{inquiry.companyName}</h1>
+      <h1 className="font-serif text-3xl font-semibold" data-testid="inquiry-company">
+        {inquiry.companyName}
+      </h1>
       <p className="mt-2">
         Status: <strong data-testid="inquiry-status">{inquiry.status}</strong>
       </p>
@@ -55,7 +66,9 @@ export default async function InquiryPage({ params, searchParams }: { params: Pr
             <span className="block font-medium">Move to</span>
             <select name="status" className="mt-1 rounded-md border border-ink/40 bg-surface px-3 py-2">
               {inquiry.allowedNext.map((status) => (
-                <option key={status} value={status}>{status}</option>
+                <option key={status} value={status}>
+                  {status}
+                </option>
               ))}
             </select>
           </label>
@@ -63,7 +76,9 @@ export default async function InquiryPage({ params, searchParams }: { params: Pr
             <span className="block font-medium">Note (optional)</span>
             <input name="note" maxLength={2000} className="mt-1 block w-full rounded-md border border-ink/40 bg-surface px-3 py-2" />
           </label>
-          <button type="submit" className="rounded-md bg-accent px-4 py-2 font-semibold text-paper hover:bg-accent-strong">Update status</button>
+          <button type="submit" className="rounded-md bg-accent px-4 py-2 font-semibold text-paper hover:bg-accent-strong">
+            Update status
+          </button>
         </form>
       )}
       <h2 className="mt-8 font-serif text-xl font-semibold">History</h2>

@@ -25,7 +25,13 @@ function aboutLink(type: string, id: string) {
  * no same-origin access: it holds visitor text, and whatever it contains stays inside the frame. The frame loads it
  * from ./html, which has a policy of its own (inline styles, nothing else); a srcdoc frame would inherit this page's.
  */
-export default async function OutboxMessagePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ error?: string; done?: string }> }) {
+export default async function OutboxMessagePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ error?: string; done?: string }>;
+}) {
   const [{ id }, query] = await Promise.all([params, searchParams]);
   await requireStaff('outbox', `/staff/outbox/${id}`);
   const row = await orNotFound(getOutboxMessage(id));

@@ -50,8 +50,8 @@ function ConsultantWork({ report, staff }: { report: StaffReportDetail; staff: S
     return (
       <>
         <p className="mt-8">
-          {report.claimedBy?.displayName ?? 'Someone'} has been writing this report since {report.claimedAt ? formatDateTime(report.claimedAt.toISOString()) : 'earlier'}.
-          Take it over only if they cannot finish it: their draft stays.
+          {report.claimedBy?.displayName ?? 'Someone'} has been writing this report since{' '}
+          {report.claimedAt ? formatDateTime(report.claimedAt.toISOString()) : 'earlier'}. Take it over only if they cannot finish it: their draft stays.
         </p>
         <ClaimForm token={report.token} label="Take over this report" />
       </>
@@ -64,8 +64,8 @@ function ConsultantWork({ report, staff }: { report: StaffReportDetail; staff: S
           Findings
         </h2>
         <p className="mt-2 max-w-3xl text-ink-muted">
-          The same structure as the website audit: one finding per problem, the worst first on the buyer&apos;s page. Text is shown to
-          the buyer exactly as typed, never as HTML.
+          The same structure as the website audit: one finding per problem, the worst first on the buyer&apos;s page. Text is shown to the buyer exactly as
+          typed, never as HTML.
         </p>
         <div className="mt-6">
           <FindingsEditor
@@ -117,7 +117,13 @@ function WebsiteAudit({ report }: { report: StaffReportDetail }) {
   );
 }
 
-export default async function StaffReportPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Promise<{ error?: string; done?: string }> }) {
+export default async function StaffReportPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<{ error?: string; done?: string }>;
+}) {
   const { token } = await params;
   const staff = await requireStaff('reports', `/staff/reports/${encodeURIComponent(token)}`);
   const [report, query] = await Promise.all([orNotFound(getReportForStaff(token)), searchParams]);
@@ -138,7 +144,11 @@ export default async function StaffReportPage({ params, searchParams }: { params
       <p className="mt-2">
         Status: <strong data-testid="report-status">{statusText(report)}</strong>
       </p>
-      <OutcomeMessage error={query.error} done={query.done} doneMessage={query.done === 'published' ? 'Published: the buyer can read the report now.' : 'You have this report now.'} />
+      <OutcomeMessage
+        error={query.error}
+        done={query.done}
+        doneMessage={query.done === 'published' ? 'Published: the buyer can read the report now.' : 'You have this report now.'}
+      />
       <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">

@@ -24,7 +24,10 @@ export const faqType: ContentType<FaqItemData> = {
   },
 
   async listLive(tx) {
-    const rows = await tx.faq.findMany({ include: { service: { select: { name: true } } }, orderBy: [{ serviceId: 'asc' }, { category: 'asc' }, { order: 'asc' }, { id: 'asc' }] });
+    const rows = await tx.faq.findMany({
+      include: { service: { select: { name: true } } },
+      orderBy: [{ serviceId: 'asc' }, { category: 'asc' }, { order: 'asc' }, { id: 'asc' }],
+    });
     return rows.map((row) => ({
       id: row.id,
       title: row.question,

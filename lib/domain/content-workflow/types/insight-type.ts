@@ -24,7 +24,10 @@ export const insightType: ContentType<InsightItemData> = {
   },
 
   async listLive(tx) {
-    const rows = await tx.insight.findMany({ select: { id: true, title: true, status: true, author: true }, orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }] });
+    const rows = await tx.insight.findMany({
+      select: { id: true, title: true, status: true, author: true },
+      orderBy: [{ publishedAt: 'desc' }, { id: 'asc' }],
+    });
     return rows.map((row) => ({ id: row.id, title: row.title, published: row.status === 'published', detail: row.author ?? undefined }));
   },
 

@@ -24,7 +24,10 @@ export const testimonialType: ContentType<TestimonialItemData> = {
   },
 
   async listLive(tx) {
-    const rows = await tx.testimonial.findMany({ include: { service: { select: { name: true } } }, orderBy: [{ serviceId: 'asc' }, { date: 'desc' }, { id: 'asc' }] });
+    const rows = await tx.testimonial.findMany({
+      include: { service: { select: { name: true } } },
+      orderBy: [{ serviceId: 'asc' }, { date: 'desc' }, { id: 'asc' }],
+    });
     return rows.map((row) => ({
       id: row.id,
       title: [row.clientName, row.clientCompany].filter(Boolean).join(', '),

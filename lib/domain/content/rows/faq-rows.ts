@@ -6,5 +6,12 @@ export function faqRowData(item: FaqItemData) {
 }
 
 export function faqItemOf(row: FaqRow): FaqItemData {
-  return { id: row.id, serviceId: row.serviceId, category: row.category as FaqItemData['category'], question: row.question, answer: row.answer, order: row.order };
+  return {
+    id: row.id,
+    serviceId: row.serviceId,
+    category: row.category as FaqItemData['category'],
+    question: row.question,
+    answer: row.answer,
+    order: row.order,
+  };
 }

@@ -101,7 +101,7 @@ export const postgresInsightSearch: InsightSearchEngine = {
   async rebuildAll(tx: SearchTx) {
     await tx.$executeRaw`DELETE FROM insight_search`;
     // In batches by id, so rebuilding 10,000 articles never holds every body in memory at once.
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const rows = await tx.$queryRaw<InsightText[]>`${INSIGHT_TEXT} WHERE id COLLATE "C" > ${after} ORDER BY id COLLATE "C" LIMIT ${REBUILD_BATCH}`;
       await insertDocuments(tx, rows);
       if (rows.length < REBUILD_BATCH) break;

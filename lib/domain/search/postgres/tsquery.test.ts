@@ -3,7 +3,11 @@ import type { SearchQuery } from '../search-query';
 import { toTsQuery } from './tsquery';
 
 const term = (words: string[], prefix = false) => ({ words, prefix });
-const query = (include: SearchQuery['include'], exclude: SearchQuery['exclude'] = [], stopWordsOnly = false): SearchQuery => ({ include, exclude, stopWordsOnly });
+const query = (include: SearchQuery['include'], exclude: SearchQuery['exclude'] = [], stopWordsOnly = false): SearchQuery => ({
+  include,
+  exclude,
+  stopWordsOnly,
+});
 
 describe('toTsQuery', () => {
   it('quotes every word, joins the terms with & and marks only the prefix', () => {

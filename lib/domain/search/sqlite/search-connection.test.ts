@@ -31,7 +31,9 @@ describe.skipIf(databaseEngine() !== 'sqlite')('the search thread', () => {
       message: 'no such table: no_such_table',
       code: 'SQLITE_ERROR',
     });
-    await expect(searchRead("INSERT INTO insight_search_entry (insight_id, status, topics) VALUES ('x', 'draft', '[]') RETURNING doc_id", [], 'rows')).rejects.toMatchObject({
+    await expect(
+      searchRead("INSERT INTO insight_search_entry (insight_id, status, topics) VALUES ('x', 'draft', '[]') RETURNING doc_id", [], 'rows'),
+    ).rejects.toMatchObject({
       message: 'attempt to write a readonly database',
     });
     expect(await searchRead<number>('SELECT count(*) FROM insight_search_entry', [], 'value')).toBe(insightIds.length);
@@ -49,9 +51,12 @@ describe.skipIf(databaseEngine() !== 'sqlite')('the search thread', () => {
     try {
       const script = path.join(dir, 'read-once.mts');
       const searchConnection = path.resolve('lib/domain/search/sqlite/search-connection.ts');
-      writeFileSync(script, `
+      writeFileSync(
+        script,
+        `
         import { searchRead } from ${JSON.stringify(searchConnection)};
-        console.log(await searchRead('SELECT count(*) FROM insight_search_entry', [], 'value'));`);
+        console.log(await searchRead('SELECT count(*) FROM insight_search_entry', [], 'value'));`,
+      );
       // Without the unref, the script would print and then hang until the timeout kills it.
       const child = spawnSync(process.execPath, ['--import', 'tsx', script], { env: process.env, encoding: 'utf8', timeout: 30_000 });
       expect(child.stderr).toBe('');

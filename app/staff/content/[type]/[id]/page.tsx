@@ -51,7 +51,8 @@ export default async function ItemPage({ params, searchParams }: { params: Param
   const { draft, impact } = workspace;
   const conflicts =
     impact?.kind === 'calendar' ? impact.conflicts.map((c) => ({ bookingId: c.bookingId, name: c.name, start: c.start.toISOString(), reason: c.reason })) : [];
-  const bound = <A extends unknown[], R>(action: (type: string, itemId: string, ...rest: A) => R) => action.bind(null, definition.type, id) as (...rest: A) => R;
+  const bound = <A extends unknown[], R>(action: (type: string, itemId: string, ...rest: A) => R) =>
+    action.bind(null, definition.type, id) as (...rest: A) => R;
   return (
     <>
       <p className="text-sm">
@@ -70,7 +71,12 @@ export default async function ItemPage({ params, searchParams }: { params: Param
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <h2 className="sr-only">Editor</h2>
-          <ItemEditor fields={fields} initial={formValuesOf(fields, workspace.working)} save={saveDraftAction.bind(null, definition.type, id)} renderMarkdown={previewMarkdownAction} />
+          <ItemEditor
+            fields={fields}
+            initial={formValuesOf(fields, workspace.working)}
+            save={saveDraftAction.bind(null, definition.type, id)}
+            renderMarkdown={previewMarkdownAction}
+          />
         </div>
         <div className="space-y-6">
           <Panel id="publish" title="Publish">
@@ -116,9 +122,15 @@ export default async function ItemPage({ params, searchParams }: { params: Param
           )}
           {draft && workspace.sitePath && (
             <Panel id="share" title="Share a preview">
-              <p className="text-sm text-ink-muted">A link for a reviewer without an account: it shows this draft on its page, and nothing else that is unpublished.</p>
+              <p className="text-sm text-ink-muted">
+                A link for a reviewer without an account: it shows this draft on its page, and nothing else that is unpublished.
+              </p>
               <PreviewLinkForm action={bound(createPreviewLinkAction)} />
-              <PreviewLinksTable links={workspace.previewLinks} zone={zone} revoke={(linkId) => revokePreviewLinkAction.bind(null, definition.type, id, linkId)} />
+              <PreviewLinksTable
+                links={workspace.previewLinks}
+                zone={zone}
+                revoke={(linkId) => revokePreviewLinkAction.bind(null, definition.type, id, linkId)}
+              />
             </Panel>
           )}
           {definition.hideable && workspace.live?.published && (

@@ -15,7 +15,13 @@ export const metadata = { title: 'History' };
 const SOURCE_TEXT = { import: 'imported from the content files', staff: 'published', schedule: 'published on schedule' } as const;
 
 /** Every published version of an item, newest first, and how any of them differs from what is live now. */
-export default async function HistoryPage({ params, searchParams }: { params: Promise<{ type: string; id: string }>; searchParams: Promise<{ version?: string }> }) {
+export default async function HistoryPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ type: string; id: string }>;
+  searchParams: Promise<{ version?: string }>;
+}) {
   const { type: segment, id } = await params;
   const definition = contentTypeOfPage(segment);
   await requireStaff(definition.area, historyPath(definition, id));
@@ -31,7 +37,9 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
           Back to the editor
         </Link>
       </p>
-      <h1 className="mt-2 font-serif text-3xl font-semibold">History of {definition.noun} {id}</h1>
+      <h1 className="mt-2 font-serif text-3xl font-semibold">
+        History of {definition.noun} {id}
+      </h1>
       {versions.length === 0 ? (
         <p className="mt-6 text-ink-muted">Nothing has been published yet.</p>
       ) : (
@@ -39,10 +47,18 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
           <caption className="sr-only">Versions</caption>
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3">Version</th>
-              <th scope="col" className="py-2 pr-3">When</th>
-              <th scope="col" className="py-2 pr-3">Who</th>
-              <th scope="col" className="py-2 pr-3">Note</th>
+              <th scope="col" className="py-2 pr-3">
+                Version
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                When
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Who
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Note
+              </th>
               <th scope="col" className="py-2">
                 <span className="sr-only">Actions</span>
               </th>
