@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '../../test-support/browser/journey';
 import { expectAccessible } from '../../test-support/browser/axe';
+import { DateTime } from 'luxon';
 import { e2eDatabase } from '../../test-support/browser/e2e-database';
 
 /**
@@ -276,13 +277,15 @@ test('a marketer hides a testimonial after confirming, and every other editor is
 });
 
 test('sales edit a consultant calendar: the bookings it no longer covers are listed and must be confirmed', async ({ page }, testInfo) => {
-  // A confirmed consultation with Daniel on Tuesday 5 January 2027 at 10:00 in New York.
+  // A confirmed consultation with Daniel on a Tuesday four weeks ahead, at 10:00 in New York. The server runs on the
+  // real clock, so the booking is placed by it too: a fixed date would fall into the past and be no conflict.
+  const start = DateTime.now().setZone('America/New_York').plus({ weeks: 4 }).set({ weekday: 2, hour: 10, minute: 0, second: 0, millisecond: 0 });
   const database = e2eDatabase();
   await database.run(
     `INSERT INTO "Booking" ("id", "name", "email", "context", "durationMinutes", "preferredTimes", "status", "scheduledStart", "scheduledEnd", "consultantId", "manageToken", "createdAt")
      VALUES ('bk_e2e_calendar', 'Nora Booker', 'nora@example.com', 'Calendar journey', 60, '[]', 'confirmed', ?, ?, 'daniel-reyes', 'manage-e2e-calendar', ?)`,
-    new Date('2027-01-05T15:00:00.000Z'),
-    new Date('2027-01-05T16:00:00.000Z'),
+    start.toJSDate(),
+    start.plus({ hours: 1 }).toJSDate(),
     new Date(),
   );
   await database.close();
@@ -291,7 +294,7 @@ test('sales edit a consultant calendar: the bookings it no longer covers are lis
   await checkPage(page, testInfo, 'calendars');
   await page.getByRole('link', { name: 'Daniel Reyes' }).click();
   const holidays = page.getByLabel('Holidays');
-  await holidays.fill(`${await holidays.inputValue()}\n2027-01-05`);
+  await holidays.fill(`${await holidays.inputValue()}\n${start.toISODate()}`);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status')).toContainText('Draft saved');
   const conflict = page.getByRole('group', { name: 'Confirmed bookings this change no longer covers' }).first();
