@@ -1,3 +1,4 @@
+import { StaffPageHeader } from '@/components/staff/staff-page-header';
 import { StaffTable } from '@/components/staff/staff-table';
 import { formatDateTime } from '@/lib/format';
 import { recentAuditEntries } from '@/lib/domain/staff/audit-log';
@@ -11,7 +12,7 @@ export default async function AuditPage() {
   const entries = await recentAuditEntries();
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold">Audit log</h1>
+      <StaffPageHeader title="Audit log" />
       <StaffTable
         className="mt-6"
         caption="The latest changes, newest first"

@@ -1,3 +1,4 @@
+import { StaffPageHeader } from '@/components/staff/staff-page-header';
 import { StaffSelect } from '@/components/staff/staff-select';
 import { config } from '@/lib/config';
 import { listBookingsForStaff } from '@/lib/domain/staff/inbox';
@@ -17,7 +18,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
   const query = await searchParams;
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold">Bookings</h1>
+      <StaffPageHeader title="Bookings" />
       <OutcomeMessage error={query.error} done={query.done} />
       <ul className="mt-6 space-y-4">
         {bookings.map((booking) => (

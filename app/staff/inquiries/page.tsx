@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StaffPageHeader } from '@/components/staff/staff-page-header';
 import { StaffSelect } from '@/components/staff/staff-select';
 import { StaffTable } from '@/components/staff/staff-table';
 import { INQUIRY_STATUSES, URGENCIES } from '@/lib/contract/inquiries';
@@ -17,7 +18,7 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
   const inquiries = await listInquiries({ status, urgency });
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold">Inquiries</h1>
+      <StaffPageHeader title="Inquiries" />
       <form method="get" className="mt-6 flex flex-wrap items-end gap-4">
         <StaffSelect label="Status" name="status" options={INQUIRY_STATUSES} defaultValue={status ?? ''} blank="Any" />
         <StaffSelect label="Urgency" name="urgency" options={URGENCIES} defaultValue={urgency ?? ''} blank="Any" />

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StaffPageHeader } from '@/components/staff/staff-page-header';
 import { StaffTable } from '@/components/staff/staff-table';
 import { isOutboxStatus, listOutbox, RESENDABLE } from '@/lib/domain/mail/outbox-admin';
 import { OUTBOX_STATUSES } from '@/lib/domain/mail/outbox';
@@ -19,11 +20,10 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const { messages, counts } = await listOutbox({ status: filter });
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold">Outbox</h1>
-      <p className="mt-2 max-w-3xl text-ink-muted">
+      <StaffPageHeader title="Outbox">
         Each message is stored when the inquiry, booking or payment it is about is saved, then sent by a job. A message the mail server did not take is retried
         with growing pauses; after the last attempt it is marked failed here. Without SMTP_URL nothing is sent and every message waits here as not sent.
-      </p>
+      </StaffPageHeader>
       <nav aria-label="Messages by status" className="mt-6">
         <ul className="flex flex-wrap gap-3 text-sm">
           <li>
