@@ -16,6 +16,11 @@ function describedBy(name: string, hint: unknown, error: unknown): string | unde
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** What ties a control to its label, hint and error, and marks it invalid: the same for every kind of field. */
+function controlOf({ name, hint, error }: FieldProps) {
+  return { id: name, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(name, hint, error), className: INPUT };
+}
+
 function FieldShell({ name, label, error, hint, required, children }: FieldProps & { children: ReactNode }) {
   return (
     <div>
@@ -54,18 +59,7 @@ export function TextField({
 }) {
   return (
     <FieldShell {...field}>
-      <input
-        id={field.name}
-        name={field.name}
-        type={type}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        step={step}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.name, field.hint, field.error)}
-        className={INPUT}
-      />
+      <input {...controlOf(field)} type={type} defaultValue={defaultValue} autoComplete={autoComplete} maxLength={maxLength} step={step} />
     </FieldShell>
   );
 }
@@ -73,16 +67,7 @@ export function TextField({
 export function TextArea({ defaultValue, rows = 5, maxLength, ...field }: FieldProps & { defaultValue?: string; rows?: number; maxLength?: number }) {
   return (
     <FieldShell {...field}>
-      <textarea
-        id={field.name}
-        name={field.name}
-        rows={rows}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.name, field.hint, field.error)}
-        className={INPUT}
-      />
+      <textarea {...controlOf(field)} rows={rows} defaultValue={defaultValue} maxLength={maxLength} />
     </FieldShell>
   );
 }
@@ -94,12 +79,8 @@ export function SelectField({ options, defaultValue, ...field }: FieldProps & { 
         // React resets a form after its action; a select resets to the option marked as default when it
         // mounted, so a new submitted value remounts it to make that value the default.
         key={defaultValue ?? ''}
-        id={field.name}
-        name={field.name}
+        {...controlOf(field)}
         defaultValue={defaultValue ?? ''}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.name, field.hint, field.error)}
-        className={INPUT}
       >
         <option value="">Choose…</option>
         {options.map((option) => (
