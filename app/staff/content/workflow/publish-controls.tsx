@@ -1,24 +1,25 @@
 'use client';
 
-import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/form-field';
-import type { FormState } from '@/lib/forms/form-state';
-import { initialFormState } from '@/lib/forms/form-state';
+import { useEditorForm, useStepFailure } from '../editor/editor-form';
+import { EDITOR_FORM_ID } from '../editor/editor-state';
 import type { ConflictView } from './booking-acknowledgements';
-import { BookingAcknowledgements } from './booking-acknowledgements';
 import { FormAlert } from './form-alert';
+import { StepAcknowledgements } from './step-acknowledgements';
 
-type Action = (state: FormState<null>, data: FormData) => Promise<FormState<null>>;
-
-/** Publish exactly the draft revision on screen, with an optional note for the history. */
-export function PublishForm({ action, revision, conflicts, zone }: { action: Action; revision: number; conflicts: readonly ConflictView[]; zone: string }) {
-  const [state, formAction, pending] = useActionState(action, initialFormState<null>());
+/**
+ * Publish what the editor shows, with an optional note for the history: the button posts the editor's form, which saves
+ * the fields as the draft and publishes them in one step (nothing is stored when either is refused).
+ */
+export function PublishControls({ conflicts, zone }: { conflicts: readonly ConflictView[]; zone: string }) {
+  const { state, pending } = useEditorForm();
+  const failure = useStepFailure('publish', 'Nothing was published: correct the fields marked in the editor.');
   return (
-    <form action={formAction} className="space-y-3">
-      <FormAlert message={state.errors.form} />
-      <input type="hidden" name="revision" value={revision} />
+    <div className="space-y-3">
+      <FormAlert message={failure} />
       <TextArea
+        form={EDITOR_FORM_ID}
         name="note"
         label="Note for the history"
         rows={2}
@@ -26,10 +27,10 @@ export function PublishForm({ action, revision, conflicts, zone }: { action: Act
         defaultValue={state.values.note ?? ''}
         hint="What changed and why, for whoever reads the history."
       />
-      <BookingAcknowledgements conflicts={conflicts} zone={zone} />
-      <Button type="submit" disabled={pending}>
+      <StepAcknowledgements intent="publish" ofDraft={conflicts} zone={zone} />
+      <Button type="submit" form={EDITOR_FORM_ID} name="intent" value="publish" disabled={pending}>
         Publish
       </Button>
-    </form>
+    </div>
   );
 }

@@ -1,35 +1,35 @@
 'use client';
 
-import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import type { FormState } from '@/lib/forms/form-state';
-import { initialFormState } from '@/lib/forms/form-state';
+import { useEditorForm, useStepFailure } from '../editor/editor-form';
+import { EDITOR_FORM_ID } from '../editor/editor-state';
 import type { ConflictView } from './booking-acknowledgements';
-import { BookingAcknowledgements } from './booking-acknowledgements';
 import { FormAlert } from './form-alert';
+import { StepAcknowledgements } from './step-acknowledgements';
 
-type Action = (state: FormState<null>, data: FormData) => Promise<FormState<null>>;
-
-/** A wall-clock time in the firm's zone, named beside the field, and the job publishes the draft then. */
-export function ScheduleForm({
-  action,
+/**
+ * A wall-clock time in the firm's zone, named beside the field. The button posts the editor's form: what it shows is
+ * saved as the draft and scheduled in one step, and the job publishes the draft as it is at that time.
+ */
+export function ScheduleControls({
   zoneLabel,
   defaultValue,
   conflicts,
   zone,
 }: {
-  action: Action;
   zoneLabel: string;
   defaultValue: string;
   conflicts: readonly ConflictView[];
   zone: string;
 }) {
-  const [state, formAction, pending] = useActionState(action, initialFormState<null>());
+  const { state, pending } = useEditorForm();
+  const failure = useStepFailure('schedule', 'Nothing was scheduled: correct the fields marked in the editor.');
   return (
-    <form action={formAction} className="space-y-3">
-      <FormAlert message={state.errors.form} />
+    <div className="space-y-3">
+      <FormAlert message={failure} />
       <TextField
+        form={EDITOR_FORM_ID}
         name="publishAt"
         label={`Publish at (${zoneLabel})`}
         type="datetime-local"
@@ -38,10 +38,10 @@ export function ScheduleForm({
         defaultValue={state.values.publishAt ?? defaultValue}
         error={state.errors.publishAt}
       />
-      <BookingAcknowledgements conflicts={conflicts} zone={zone} />
-      <Button type="submit" variant="secondary" disabled={pending}>
+      <StepAcknowledgements intent="schedule" ofDraft={conflicts} zone={zone} />
+      <Button type="submit" form={EDITOR_FORM_ID} name="intent" value="schedule" variant="secondary" disabled={pending}>
         Schedule
       </Button>
-    </form>
+    </div>
   );
 }
