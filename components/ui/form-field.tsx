@@ -8,6 +8,9 @@ interface FieldProps {
   required?: boolean;
 }
 
+/** The id of the form a control belongs to when it stands outside that form's element. */
+type FormOwner = { form?: string };
+
 const INPUT =
   'mt-1 block w-full rounded-md border border-ink/40 bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted aria-[invalid=true]:border-danger';
 
@@ -44,20 +47,23 @@ export function TextField({
   autoComplete,
   maxLength,
   step,
+  form,
   ...field
-}: FieldProps & {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'time' | 'datetime-local';
-  defaultValue?: string;
-  autoComplete?: string;
-  maxLength?: number;
-  step?: string;
-}) {
+}: FieldProps &
+  FormOwner & {
+    type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'time' | 'datetime-local';
+    defaultValue?: string;
+    autoComplete?: string;
+    maxLength?: number;
+    step?: string;
+  }) {
   return (
     <FieldShell {...field}>
       <input
         id={field.name}
         name={field.name}
         type={type}
+        form={form}
         defaultValue={defaultValue}
         autoComplete={autoComplete}
         maxLength={maxLength}
@@ -70,13 +76,20 @@ export function TextField({
   );
 }
 
-export function TextArea({ defaultValue, rows = 5, maxLength, ...field }: FieldProps & { defaultValue?: string; rows?: number; maxLength?: number }) {
+export function TextArea({
+  defaultValue,
+  rows = 5,
+  maxLength,
+  form,
+  ...field
+}: FieldProps & FormOwner & { defaultValue?: string; rows?: number; maxLength?: number }) {
   return (
     <FieldShell {...field}>
       <textarea
         id={field.name}
         name={field.name}
         rows={rows}
+        form={form}
         defaultValue={defaultValue}
         maxLength={maxLength}
         aria-invalid={field.error ? true : undefined}
@@ -87,7 +100,12 @@ export function TextArea({ defaultValue, rows = 5, maxLength, ...field }: FieldP
   );
 }
 
-export function SelectField({ options, defaultValue, ...field }: FieldProps & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
+export function SelectField({
+  options,
+  defaultValue,
+  form,
+  ...field
+}: FieldProps & FormOwner & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
   return (
     <FieldShell {...field}>
       <select
@@ -96,6 +114,7 @@ export function SelectField({ options, defaultValue, ...field }: FieldProps & { 
         key={defaultValue ?? ''}
         id={field.name}
         name={field.name}
+        form={form}
         defaultValue={defaultValue ?? ''}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy(field.name, field.hint, field.error)}
