@@ -8,6 +8,9 @@ interface FieldProps {
   required?: boolean;
 }
 
+/** The id of the form a control belongs to when it stands outside that form's element. */
+type FormOwner = { form?: string };
+
 const INPUT =
   'mt-1 block w-full rounded-md border border-ink/40 bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted aria-[invalid=true]:border-danger';
 
@@ -49,30 +52,43 @@ export function TextField({
   autoComplete,
   maxLength,
   step,
+  form,
   ...field
-}: FieldProps & {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'time' | 'datetime-local';
-  defaultValue?: string;
-  autoComplete?: string;
-  maxLength?: number;
-  step?: string;
-}) {
+}: FieldProps &
+  FormOwner & {
+    type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'time' | 'datetime-local';
+    defaultValue?: string;
+    autoComplete?: string;
+    maxLength?: number;
+    step?: string;
+  }) {
   return (
     <FieldShell {...field}>
-      <input {...controlOf(field)} type={type} defaultValue={defaultValue} autoComplete={autoComplete} maxLength={maxLength} step={step} />
+      <input {...controlOf(field)} type={type} form={form} defaultValue={defaultValue} autoComplete={autoComplete} maxLength={maxLength} step={step} />
     </FieldShell>
   );
 }
 
-export function TextArea({ defaultValue, rows = 5, maxLength, ...field }: FieldProps & { defaultValue?: string; rows?: number; maxLength?: number }) {
+export function TextArea({
+  defaultValue,
+  rows = 5,
+  maxLength,
+  form,
+  ...field
+}: FieldProps & FormOwner & { defaultValue?: string; rows?: number; maxLength?: number }) {
   return (
     <FieldShell {...field}>
-      <textarea {...controlOf(field)} rows={rows} defaultValue={defaultValue} maxLength={maxLength} />
+      <textarea {...controlOf(field)} rows={rows} form={form} defaultValue={defaultValue} maxLength={maxLength} />
     </FieldShell>
   );
 }
 
-export function SelectField({ options, defaultValue, ...field }: FieldProps & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
+export function SelectField({
+  options,
+  defaultValue,
+  form,
+  ...field
+}: FieldProps & FormOwner & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
   return (
     <FieldShell {...field}>
       <select
@@ -80,6 +96,7 @@ export function SelectField({ options, defaultValue, ...field }: FieldProps & { 
         // mounted, so a new submitted value remounts it to make that value the default.
         key={defaultValue ?? ''}
         {...controlOf(field)}
+        form={form}
         defaultValue={defaultValue ?? ''}
       >
         <option value="">Choose…</option>
