@@ -39,7 +39,8 @@ export function StaffTable<Row>({
 }: {
   rows: readonly Row[];
   columns: readonly (StaffColumn<Row> | false | undefined)[];
-  rowKey: (row: Row) => string | number;
+  /** What tells rows apart, when it is not their `id`. */
+  rowKey?: (row: Row) => string | number;
   /** Names the table for screen readers where no heading right above it does. */
   caption?: string;
   /** Shown instead of the table when there are no rows; without it an empty table is shown. */
@@ -55,6 +56,7 @@ export function StaffTable<Row>({
   if (rows.length === 0 && empty !== undefined) return <p className={classes(className, 'text-ink-muted')}>{empty}</p>;
   const shown = columns.filter((column): column is StaffColumn<Row> => Boolean(column));
   const padding = PADDING[compact ? 'compact' : 'regular'];
+  const keyOf = (row: Row) => rowKey?.(row) ?? (row as { id?: string | number }).id;
   const cellClass = (index: number, extra?: string) => classes(extra, index === shown.length - 1 ? padding.last : padding.between);
   return (
     <table className={classes(className, 'w-full border-collapse', fixedLayout && 'table-fixed', 'text-left text-sm')} data-testid={testId}>
@@ -70,7 +72,7 @@ export function StaffTable<Row>({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)} className="border-b border-line align-top" data-testid={rowTestId?.(row)}>
+          <tr key={keyOf(row)} className="border-b border-line align-top" data-testid={rowTestId?.(row)}>
             {shown.map((column, index) => (
               <td key={column.heading} className={cellClass(index, column.cellClassName)} data-testid={column.cellTestId}>
                 {column.cell(row)}

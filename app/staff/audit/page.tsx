@@ -17,7 +17,6 @@ export default async function AuditPage() {
         className="mt-6"
         caption="The latest changes, newest first"
         rows={entries}
-        rowKey={(entry) => entry.id}
         columns={[
           { heading: 'When', cell: (entry) => formatDateTime(entry.createdAt.toISOString()) },
           { heading: 'Who', cell: (entry) => entry.actorEmail },

@@ -31,7 +31,6 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
         caption="Inquiries, newest first"
         empty="No inquiries match."
         rows={inquiries}
-        rowKey={(inquiry) => inquiry.id}
         columns={[
           {
             heading: 'Ticket',

@@ -34,7 +34,6 @@ export function JobTable<J extends ListedJob>({
         testId={`jobs-table-${id}`}
         empty={empty}
         rows={jobs}
-        rowKey={(job) => job.id}
         rowTestId={(job) => `job-${job.id}`}
         columns={[
           {

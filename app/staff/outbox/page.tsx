@@ -45,7 +45,6 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
         testId="outbox-table"
         empty={`No messages${filter ? ` that are ${STATUS_TEXT[filter]}` : ''}.`}
         rows={messages}
-        rowKey={(message) => message.id}
         rowTestId={(message) => `outbox-${message.id}`}
         columns={[
           {

@@ -14,7 +14,6 @@ export function PreviewLinksTable({ links, zone, revoke }: { links: Links; zone:
       compact
       caption="Preview links"
       rows={links}
-      rowKey={(link) => link.id}
       rowTestId={() => 'preview-link-row'}
       columns={[
         { heading: 'Created', cell: (link) => `${link.createdByName}, ${formatDateTime(link.createdAt.toISOString(), zone)}` },
