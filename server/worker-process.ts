@@ -1,5 +1,6 @@
 import { config, ConfigError } from '@/lib/config';
 import { db } from '@/lib/db/client';
+import { calendarKeyProblem } from '../lib/domain/calendars/calendar-key-check';
 import { jobHandlers } from '../lib/domain/jobs/job-handlers';
 import { JobRunner } from '../lib/jobs/job-runner';
 
@@ -17,6 +18,11 @@ export async function runWorkerProcess(): Promise<void> {
     settings = config();
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  const calendarKey = await calendarKeyProblem();
+  if (calendarKey) {
+    console.error(`Invalid configuration:\n  - ${calendarKey}`);
     process.exit(1);
   }
   const runner = new JobRunner({

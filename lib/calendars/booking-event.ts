@@ -28,6 +28,11 @@ export function bookingEventIcs(input: BookingEventInput): string {
   const calendar = new ICAL.Component('vcalendar');
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('prodid', input.productId);
+  calendar.addSubcomponent(bookingVevent(input));
+  return calendar.toString();
+}
+
+function bookingVevent(input: BookingEventInput): ICAL.Component {
   const event = new ICAL.Component('vevent');
   event.addPropertyWithValue('uid', input.uid);
   event.addPropertyWithValue('sequence', input.sequence);
@@ -50,8 +55,7 @@ export function bookingEventIcs(input: BookingEventInput): string {
   attendee.setParameter('role', 'REQ-PARTICIPANT');
   attendee.setParameter('partstat', 'ACCEPTED');
   attendee.setParameter('schedule-agent', 'CLIENT');
-  calendar.addSubcomponent(event);
-  return calendar.toString();
+  return event;
 }
 
 /** Several bookings as one calendar: the private subscription feed of a consultant. */
@@ -60,9 +64,6 @@ export function bookingsFeedIcs(name: string, productId: string, events: readonl
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('prodid', productId);
   calendar.addPropertyWithValue('x-wr-calname', name);
-  for (const input of events) {
-    const single = new ICAL.Component(ICAL.parse(bookingEventIcs(input)));
-    calendar.addSubcomponent(single.getFirstSubcomponent('vevent')!);
-  }
+  for (const input of events) calendar.addSubcomponent(bookingVevent(input));
   return calendar.toString();
 }

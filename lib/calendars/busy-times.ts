@@ -83,7 +83,8 @@ function instant(time: ICAL.Time, tzid: string | undefined, zones: Zones, zone: 
 function tzidOf(time: ICAL.Time | null | undefined): string | undefined {
   if (!time || time.isDate) return undefined;
   if (time.zone === ICAL.Timezone.utcTimezone) return 'UTC';
-  return time.timezone ?? (time.zone && time.zone !== ICAL.Timezone.localTimezone ? time.zone.tzid : undefined) ?? undefined;
+  // ical.js keeps a TZID it has no VTIMEZONE for as `timezone`, beside a floating zone.
+  return (time as ICAL.Time & { timezone?: string }).timezone ?? (time.zone && time.zone !== ICAL.Timezone.localTimezone ? time.zone.tzid : undefined) ?? undefined;
 }
 
 function blocks(event: ICAL.Event): boolean {

@@ -150,7 +150,7 @@ export function guardedCalendarFetch(options: CalendarFetchOptions = {}): typeof
         }
         const { body: received, truncated } = await readCappedBody(response, maxBodyBytes);
         if (truncated) throw new CalendarFetchError('TOO_LARGE', `${url.host} sent more than ${Math.round(maxBodyBytes / 1024 / 1024)} MiB in one answer.`);
-        return new Response(NULL_BODY_STATUSES.has(status) || method === 'HEAD' ? null : received, {
+        return new Response(NULL_BODY_STATUSES.has(status) || method === 'HEAD' ? null : new Uint8Array(received), {
           status,
           statusText: response.statusMessage ?? '',
           headers: headersOf(response),
@@ -165,4 +165,20 @@ export function guardedCalendarFetch(options: CalendarFetchOptions = {}): typeof
       init.signal?.removeEventListener('abort', onCallerAbort);
     }
   } as typeof fetch;
+}
+
+let processDefaults: CalendarFetchOptions = {};
+
+/**
+ * Options every calendar fetch of this process uses unless a caller passes its own: tests and benchmarks that start a
+ * local CalDAV server after the configuration was read allow its port here (a server process uses
+ * CALENDAR_ALLOWED_HOSTS).
+ */
+export function setCalendarFetchDefaults(options: CalendarFetchOptions): void {
+  processDefaults = options;
+}
+
+/** The guarded fetch with this process's defaults. */
+export function calendarFetch(options: CalendarFetchOptions = {}): typeof fetch {
+  return guardedCalendarFetch({ ...processDefaults, ...options });
 }

@@ -19,7 +19,9 @@ export type DomainErrorCode =
   | 'NO_DRAFT'
   | 'DRAFT_CHANGED'
   | 'INVALID_CONTENT'
-  | 'CALENDAR_CONFLICTS';
+  | 'CALENDAR_CONFLICTS'
+  | 'CALENDAR_CONNECTION_FAILED'
+  | 'CALENDAR_UNREACHABLE';
 
 export class DomainError extends Error {
   constructor(

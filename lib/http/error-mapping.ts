@@ -23,6 +23,8 @@ const STATUS_OF: Record<DomainErrorCode, number> = {
   DRAFT_CHANGED: 409,
   INVALID_CONTENT: 422,
   CALENDAR_CONFLICTS: 409,
+  CALENDAR_CONNECTION_FAILED: 422,
+  CALENDAR_UNREACHABLE: 503,
 };
 
 /** How long a client should wait before retrying a write the storage refused (disk full, read-only, unreachable). */

@@ -8,6 +8,7 @@ import type { BookingWithConsultant } from '../mail/booking-mail';
 import { enqueueBookingCancelled, enqueueBookingChanged, enqueueBookingConfirmed, enqueueBookingRequested } from '../mail/booking-mail';
 import { randomToken } from '../../core/tokens';
 import { claimSlot, releaseSlot, unlessSlotTaken } from './slot-holding';
+import { enqueueBookingWriteBack } from '../calendars/booking-write-back';
 
 /*
  * Every change to a booking, by the booker or by staff, goes through here: one transaction changes the row, its slot
@@ -69,6 +70,7 @@ export function confirmPending(
     });
     await claimSlot(tx, booking.id, consultantId, start, end);
     await enqueueBookingConfirmed(tx, jobs, confirmed, settings);
+    await enqueueBookingWriteBack(tx, jobs, confirmed);
     await alsoWrite?.(tx);
   });
 }
@@ -89,6 +91,7 @@ export function moveConfirmed(
     await claimSlot(tx, booking.id, consultantId, start, end);
     const previous = { start: booking.scheduledStart, end: booking.scheduledEnd };
     await enqueueBookingChanged(tx, jobs, moved, { previous, changedBy, settings });
+    await enqueueBookingWriteBack(tx, jobs, moved);
     await alsoWrite?.(tx);
   });
 }
@@ -114,6 +117,7 @@ export async function cancelBookingRecord(
     const cancelled = await updateAsRead(tx, booking, { status: 'cancelled', cancelledAt: now, cancelledBy });
     await releaseSlot(tx, booking.id);
     await enqueueBookingCancelled(tx, jobs, cancelled, { cancelledBy, wasConfirmed: booking.status === 'confirmed', settings });
+    await enqueueBookingWriteBack(tx, jobs, cancelled);
     await alsoWrite?.(tx);
   });
 }

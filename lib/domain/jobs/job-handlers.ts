@@ -1,4 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { writeBookingToCalendar } from '@/lib/domain/calendars/booking-write-back';
+import { syncConnection } from '@/lib/domain/calendars/calendar-sync';
+import { enqueueDueCalendarSyncs } from '@/lib/domain/calendars/sync-schedule';
 import { expireOverdueCheckouts, expireProviderSession } from '@/lib/domain/checkout';
 import { runScheduledPublish } from '@/lib/domain/content-workflow/scheduling';
 import { pruneFinishedWork } from '@/lib/domain/jobs/prune-finished-work';
@@ -16,6 +19,9 @@ export const jobHandlers: JobHandlers = {
   'maintenance.prune': (_payload, { now }) => pruneFinishedWork(now()),
   'content.publish-scheduled': (payload, { now }) => runScheduledPublish(payload, now()),
   'reports.url-audit': ({ reportToken }, { job, now }) => runUrlAudit(reportToken, { attempt: job.attempts, now }),
+  'calendars.sync-due': (_payload, { now }) => enqueueDueCalendarSyncs(now()),
+  'calendars.sync': ({ connectionId }, { now }) => syncConnection(connectionId, now()),
+  'calendars.write-booking': ({ bookingId }, { now }) => writeBookingToCalendar(bookingId, now()),
   'diagnostics.noop': async ({ sleepMs }, { signal }) => {
     if (sleepMs) await sleep(sleepMs, undefined, { signal });
   },
