@@ -147,7 +147,7 @@ export async function eventsInWindow(access: CaldavAccess, calendarUrl: string, 
     headers: authorization(access),
     fetch: access.fetch,
   });
-  failIfRefused(responses, calendarUrl, 'the calendar');
+  failIfRefused(responses, calendarUrl, 'calendar');
   return toObjects(responses, calendarUrl);
 }
 
@@ -161,7 +161,7 @@ export async function listEventVersions(access: CaldavAccess, calendarUrl: strin
     headers: authorization(access),
     fetch: access.fetch,
   });
-  failIfRefused(responses, calendarUrl, 'the calendar');
+  failIfRefused(responses, calendarUrl, 'calendar');
   return new Map(
     responses.filter((response) => response.ok && response.href).map((response) => [objectHref(response, calendarUrl), response.props?.getetag == null ? null : String(response.props.getetag)]),
   );
@@ -183,7 +183,7 @@ export async function changesSince(access: CaldavAccess, calendarUrl: string, sy
   if (whole && !whole.ok) {
     // 403/409 with DAV:valid-sync-token: the token expired; start over with a full listing.
     if (syncToken && (whole.status === 403 || whole.status === 409 || whole.status === 400)) return { tokenRefused: true };
-    throw httpFailure(hostOf(calendarUrl), whole.status, 'the calendar');
+    throw httpFailure(hostOf(calendarUrl), whole.status, 'calendar');
   }
   const members = responses.filter((response) => response.href && new URL(response.href, calendarUrl).href !== new URL(calendarUrl).href);
   const changed = new Map<string, string | null>();
@@ -210,7 +210,7 @@ export async function fetchEvents(access: CaldavAccess, calendarUrl: string, hre
       headers: authorization(access),
       fetch: access.fetch,
     });
-    failIfRefused(responses, calendarUrl, 'the calendar');
+    failIfRefused(responses, calendarUrl, 'calendar');
     objects.push(...toObjects(responses, calendarUrl));
   }
   return objects;
@@ -229,7 +229,7 @@ export async function putEvent(access: CaldavAccess, href: string, ics: string, 
   });
   await response.arrayBuffer();
   if (response.status === 412) return 'changed';
-  if (!response.ok) throw httpFailure(hostOf(href), response.status, 'the booking event');
+  if (!response.ok) throw httpFailure(hostOf(href), response.status, 'booking event');
   return { etag: response.headers.get('etag') };
 }
 
@@ -238,7 +238,7 @@ export async function eventEtag(access: CaldavAccess, href: string): Promise<str
   const response = await access.fetch(href, { method: 'GET', headers: authorization(access) });
   await response.arrayBuffer();
   if (response.status === 404 || response.status === 410) return 'gone';
-  if (!response.ok) throw httpFailure(hostOf(href), response.status, 'the booking event');
+  if (!response.ok) throw httpFailure(hostOf(href), response.status, 'booking event');
   return response.headers.get('etag');
 }
 
@@ -248,5 +248,5 @@ export async function deleteEvent(access: CaldavAccess, href: string, etag: stri
   await response.arrayBuffer();
   if (response.status === 412) return 'changed';
   if (response.ok || response.status === 404 || response.status === 410) return 'deleted';
-  throw httpFailure(hostOf(href), response.status, 'the booking event');
+  throw httpFailure(hostOf(href), response.status, 'booking event');
 }
