@@ -125,7 +125,7 @@ export async function startRadicale({ users = { consultant: 'radicale-app-passwo
       const response = await ok(await request(user, 'REPORT', `/${user}/${calendar}/`, { body: report, headers: { depth: '1', 'content-type': 'application/xml' } }), 'REPORT');
       const xml = await response.text();
       const found = {};
-      for (const match of xml.matchAll(/<D:href>[^<]*\/([^/<]+)\.ics<\/D:href>[\s\S]*?<C:calendar-data>([\s\S]*?)<\/C:calendar-data>/gi)) {
+      for (const match of xml.matchAll(/<(?:\w+:)?href>[^<]*\/([^/<]+)\.ics<\/(?:\w+:)?href>[\s\S]*?<(?:\w+:)?calendar-data>([\s\S]*?)<\/(?:\w+:)?calendar-data>/gi)) {
         found[decodeURIComponent(match[1])] = match[2].replace(/&#13;/g, '\r').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
       }
       return found;
