@@ -62,8 +62,19 @@ describe('busyIntervals', () => {
 
   it('expands a weekly series with an EXDATE and a moved occurrence, and keeps Berlin wall time across both changes', () => {
     const text = calendar(
-      event('weekly', 'DTSTART;TZID=Europe/Berlin:20310304T150000', 'DTEND;TZID=Europe/Berlin:20310304T160000', 'RRULE:FREQ=WEEKLY;COUNT=6', 'EXDATE;TZID=Europe/Berlin:20310311T150000'),
-      event('weekly', 'RECURRENCE-ID;TZID=Europe/Berlin:20310325T150000', 'DTSTART;TZID=Europe/Berlin:20310325T170000', 'DTEND;TZID=Europe/Berlin:20310325T180000'),
+      event(
+        'weekly',
+        'DTSTART;TZID=Europe/Berlin:20310304T150000',
+        'DTEND;TZID=Europe/Berlin:20310304T160000',
+        'RRULE:FREQ=WEEKLY;COUNT=6',
+        'EXDATE;TZID=Europe/Berlin:20310311T150000',
+      ),
+      event(
+        'weekly',
+        'RECURRENCE-ID;TZID=Europe/Berlin:20310325T150000',
+        'DTSTART;TZID=Europe/Berlin:20310325T170000',
+        'DTEND;TZID=Europe/Berlin:20310325T180000',
+      ),
     );
     expect(iso(busyIntervals([text], window))).toEqual([
       // 15:00 Berlin (UTC+1) is 09:00 in New York (UTC-5) …
@@ -91,7 +102,9 @@ describe('busyIntervals', () => {
   });
 
   it('returns only what overlaps the window, and walks an endless series that began years before it', () => {
-    const text = calendar(event('standup', 'DTSTART;TZID=America/New_York:20200106T090000', 'DTEND;TZID=America/New_York:20200106T091500', 'RRULE:FREQ=WEEKLY;BYDAY=MO'));
+    const text = calendar(
+      event('standup', 'DTSTART;TZID=America/New_York:20200106T090000', 'DTEND;TZID=America/New_York:20200106T091500', 'RRULE:FREQ=WEEKLY;BYDAY=MO'),
+    );
     const intervals = busyIntervals([text], { from: new Date('2031-03-01T00:00:00Z'), to: new Date('2031-03-18T00:00:00Z'), zone: NY });
     expect(iso(intervals)).toEqual([
       '2031-03-03T14:00:00.000Z/2031-03-03T14:15:00.000Z',

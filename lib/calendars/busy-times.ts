@@ -54,7 +54,10 @@ function findIanaZone(tzid: string): string | null {
 }
 
 function wallClock(time: ICAL.Time, zone: string): Date {
-  return DateTime.fromObject({ year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second }, { zone }).toJSDate();
+  return DateTime.fromObject(
+    { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second },
+    { zone },
+  ).toJSDate();
 }
 
 /**
@@ -84,7 +87,9 @@ function tzidOf(time: ICAL.Time | null | undefined): string | undefined {
   if (!time || time.isDate) return undefined;
   if (time.zone === ICAL.Timezone.utcTimezone) return 'UTC';
   // ical.js keeps a TZID it has no VTIMEZONE for as `timezone`, beside a floating zone.
-  return (time as ICAL.Time & { timezone?: string }).timezone ?? (time.zone && time.zone !== ICAL.Timezone.localTimezone ? time.zone.tzid : undefined) ?? undefined;
+  return (
+    (time as ICAL.Time & { timezone?: string }).timezone ?? (time.zone && time.zone !== ICAL.Timezone.localTimezone ? time.zone.tzid : undefined) ?? undefined
+  );
 }
 
 function blocks(event: ICAL.Event): boolean {
@@ -125,7 +130,9 @@ function expandSeries(master: ICAL.Event, zones: Zones, options: ExpandOptions, 
   for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES; next = iterator.next(), count += 1) {
     const source = hasOverrides ? master.getOccurrenceDetails(next).item : master;
     const occurrence =
-      source === master ? span(master, next, masterLength, zones, options.zone) : span(source, source.startDate, lengthOf(source, zones, options.zone), zones, options.zone);
+      source === master
+        ? span(master, next, masterLength, zones, options.zone)
+        : span(source, source.startDate, lengthOf(source, zones, options.zone), zones, options.zone);
     // Occurrences come in order of their original start; an override may move one later, so stop only well past `to`.
     if (source === master && occurrence.start.getTime() > options.to.getTime() + 366 * DAY_MS) break;
     if (!blocks(source) || !overlaps(occurrence, options)) continue;

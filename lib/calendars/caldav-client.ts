@@ -100,7 +100,7 @@ export async function discoverCalendars(access: CaldavAccess): Promise<Discovery
   const found = await fetchCalendars({ account, headers, fetch: probe.fetch });
   if (probe.statuses.some((status) => status === 401 || status === 403)) throw httpFailure(host, 401);
   const calendars = found
-    .filter((calendar) => calendar.components?.length ? calendar.components.includes('VEVENT') : true)
+    .filter((calendar) => (calendar.components?.length ? calendar.components.includes('VEVENT') : true))
     .map((calendar) => ({
       url: calendar.url,
       displayName: textOf(calendar.displayName) || new URL(calendar.url).pathname.split('/').filter(Boolean).at(-1) || calendar.url,
@@ -163,7 +163,9 @@ export async function listEventVersions(access: CaldavAccess, calendarUrl: strin
   });
   failIfRefused(responses, calendarUrl, 'calendar');
   return new Map(
-    responses.filter((response) => response.ok && response.href).map((response) => [objectHref(response, calendarUrl), response.props?.getetag == null ? null : String(response.props.getetag)]),
+    responses
+      .filter((response) => response.ok && response.href)
+      .map((response) => [objectHref(response, calendarUrl), response.props?.getetag == null ? null : String(response.props.getetag)]),
   );
 }
 

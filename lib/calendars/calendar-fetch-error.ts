@@ -33,8 +33,12 @@ export class CalendarFetchError extends Error {
 /** What a failed HTTP answer from a calendar server means, for the staff page. */
 export function httpFailure(host: string, status: number, what = 'calendar'): CalendarFetchError {
   if (status === 401 || status === 403) {
-    return new CalendarFetchError('WRONG_PASSWORD', `${host} refused the user name and app password (HTTP ${status}). Check both; many providers need an app password, not the account password.`);
+    return new CalendarFetchError(
+      'WRONG_PASSWORD',
+      `${host} refused the user name and app password (HTTP ${status}). Check both; many providers need an app password, not the account password.`,
+    );
   }
-  if (status === 404 || status === 410) return new CalendarFetchError('NOT_FOUND', `${host} has no ${what} at that address (HTTP ${status}). Check the address.`);
+  if (status === 404 || status === 410)
+    return new CalendarFetchError('NOT_FOUND', `${host} has no ${what} at that address (HTTP ${status}). Check the address.`);
   return new CalendarFetchError('HTTP_ERROR', `${host} answered HTTP ${status} for the ${what}.`, status >= 500 || status === 408 || status === 429);
 }

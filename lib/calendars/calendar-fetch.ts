@@ -137,7 +137,8 @@ export function guardedCalendarFetch(options: CalendarFetchOptions = {}): typeof
         const location = response.headers.location;
         if (REDIRECT_STATUSES.has(status) && location && init.redirect !== 'manual') {
           response.destroy();
-          if (redirects >= CALENDAR_MAX_REDIRECTS) throw new CalendarFetchError('TOO_MANY_REDIRECTS', `${url.host} redirected more than ${CALENDAR_MAX_REDIRECTS} times.`);
+          if (redirects >= CALENDAR_MAX_REDIRECTS)
+            throw new CalendarFetchError('TOO_MANY_REDIRECTS', `${url.host} redirected more than ${CALENDAR_MAX_REDIRECTS} times.`);
           const next = new URL(location, url);
           if (next.origin !== url.origin) delete headers.authorization;
           if (status === 303) {
@@ -159,7 +160,12 @@ export function guardedCalendarFetch(options: CalendarFetchOptions = {}): typeof
     } catch (error) {
       if (error instanceof CalendarFetchError) throw error;
       if (deadline.signal.aborted) throw new CalendarFetchError('TIMEOUT', `${url.host} did not answer within ${Math.round(timeoutMs / 1000)} seconds.`, true);
-      throw new CalendarFetchError('CONNECTION_FAILED', `The connection to ${url.host} failed. Check the address, and that the server is running.`, true, error);
+      throw new CalendarFetchError(
+        'CONNECTION_FAILED',
+        `The connection to ${url.host} failed. Check the address, and that the server is running.`,
+        true,
+        error,
+      );
     } finally {
       clearTimeout(timer);
       init.signal?.removeEventListener('abort', onCallerAbort);

@@ -18,6 +18,7 @@ export async function fetchFeed(fetcher: typeof fetch, url: string, previous: { 
   const body = await response.text();
   if (response.status === 304) return { notModified: true };
   if (!response.ok) throw httpFailure(host, response.status, 'calendar feed');
-  if (!/BEGIN:VCALENDAR/i.test(body.slice(0, 2048))) throw new CalendarFetchError('NOT_ICALENDAR', `${host} did not send an iCalendar (.ics) feed at that address.`);
+  if (!/BEGIN:VCALENDAR/i.test(body.slice(0, 2048)))
+    throw new CalendarFetchError('NOT_ICALENDAR', `${host} did not send an iCalendar (.ics) feed at that address.`);
   return { notModified: false, ics: body, etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') };
 }

@@ -35,7 +35,10 @@ export async function onlyActiveConsultant(id: string): Promise<void> {
 /** Start times ("HH:mm", firm zone) of the free 60-minute slots on `date` (YYYY-MM-DD), as the booking page lists them. */
 export async function freeHoursOn(date: string, now: Date): Promise<string[]> {
   const slots = await listFreeSlots({ durationMinutes: 60, now });
-  return slots.map((slot) => DateTime.fromISO(slot.start, { zone: FIRM_ZONE })).filter((start) => start.toISODate() === date).map((start) => start.toFormat('HH:mm'));
+  return slots
+    .map((slot) => DateTime.fromISO(slot.start, { zone: FIRM_ZONE }))
+    .filter((start) => start.toISODate() === date)
+    .map((start) => start.toFormat('HH:mm'));
 }
 
 /** A firm-local wall time as a Date. */
@@ -45,6 +48,9 @@ export function firmTime(iso: string): Date {
 
 /** A visitor's booking request for one time; resolves with the stored booking. */
 export async function bookAt(start: Date, now: Date, email = 'visitor@client.example') {
-  const confirmation = await requestBooking({ name: 'Sam Okoye', email, context: 'Packaging line bottleneck', preferredTimes: [start.toISOString()] }, now);
-  return { ...confirmation, token: new URL(confirmation.manageUrl).pathname.split('/').at(-1)! };
+  const confirmation = await requestBooking(
+    { name: 'Sam Okoye', email, context: 'Packaging line bottleneck', preferredTimes: [start.toISOString()], duration: 60 },
+    now,
+  );
+  return { ...confirmation, token: new URL(confirmation.manageUrl!).pathname.split('/').at(-1)! };
 }

@@ -33,7 +33,12 @@ export async function startRadicale({ users = { consultant: 'radicale-app-passwo
   if (!existsSync(binary)) throw new Error(`Radicale is not installed (${binary}): apt-get install -y radicale`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'toc-radicale-'));
   const port = await freePort();
-  writeFileSync(path.join(dir, 'users'), Object.entries(users).map(([name, password]) => `${name}:${password}\n`).join(''));
+  writeFileSync(
+    path.join(dir, 'users'),
+    Object.entries(users)
+      .map(([name, password]) => `${name}:${password}\n`)
+      .join(''),
+  );
   writeFileSync(
     path.join(dir, 'config'),
     [
@@ -113,7 +118,10 @@ export async function startRadicale({ users = { consultant: 'radicale-app-passwo
       await ok(await request(user, 'MKCALENDAR', `/${user}/${calendar}/`, { body, headers: { 'content-type': 'application/xml' } }), 'MKCALENDAR');
     },
     async putEvent(user, calendar, name, ics) {
-      const response = await ok(await request(user, 'PUT', `/${user}/${calendar}/${name}.ics`, { body: ics, headers: { 'content-type': 'text/calendar' } }), 'PUT');
+      const response = await ok(
+        await request(user, 'PUT', `/${user}/${calendar}/${name}.ics`, { body: ics, headers: { 'content-type': 'text/calendar' } }),
+        'PUT',
+      );
       return response.headers.get('etag');
     },
     async deleteEvent(user, calendar, name) {
@@ -122,10 +130,15 @@ export async function startRadicale({ users = { consultant: 'radicale-app-passwo
     /** The iCalendar texts of every object in a calendar, by file name. */
     async events(user, calendar) {
       const report = `<?xml version="1.0" encoding="utf-8"?><C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><D:getetag/><C:calendar-data/></D:prop><C:filter><C:comp-filter name="VCALENDAR"/></C:filter></C:calendar-query>`;
-      const response = await ok(await request(user, 'REPORT', `/${user}/${calendar}/`, { body: report, headers: { depth: '1', 'content-type': 'application/xml' } }), 'REPORT');
+      const response = await ok(
+        await request(user, 'REPORT', `/${user}/${calendar}/`, { body: report, headers: { depth: '1', 'content-type': 'application/xml' } }),
+        'REPORT',
+      );
       const xml = await response.text();
       const found = {};
-      for (const match of xml.matchAll(/<(?:\w+:)?href>[^<]*\/([^/<]+)\.ics<\/(?:\w+:)?href>[\s\S]*?<(?:\w+:)?calendar-data>([\s\S]*?)<\/(?:\w+:)?calendar-data>/gi)) {
+      for (const match of xml.matchAll(
+        /<(?:\w+:)?href>[^<]*\/([^/<]+)\.ics<\/(?:\w+:)?href>[\s\S]*?<(?:\w+:)?calendar-data>([\s\S]*?)<\/(?:\w+:)?calendar-data>/gi,
+      )) {
         found[decodeURIComponent(match[1])] = match[2].replace(/&#13;/g, '\r').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
       }
       return found;

@@ -41,7 +41,8 @@ async function writeEvent(access: CaldavAccess, href: string, ics: string, etag:
 async function removeEvent(access: CaldavAccess, href: string, etag: string | null): Promise<void> {
   if ((await deleteEvent(access, href, etag)) === 'deleted') return;
   const current = await eventEtag(access, href);
-  if (current !== 'gone' && (await deleteEvent(access, href, current)) === 'changed') throw new Error('The booking event changed while it was being deleted; the job will retry.');
+  if (current !== 'gone' && (await deleteEvent(access, href, current)) === 'changed')
+    throw new Error('The booking event changed while it was being deleted; the job will retry.');
 }
 
 export type WriteBackOutcome = 'written' | 'unchanged' | 'deleted' | 'nothing-to-do';
@@ -52,7 +53,10 @@ export async function writeBookingToCalendar(bookingId: string, now: Date): Prom
   const written = await db.bookingCalendarEvent.findUnique({ where: { bookingId } });
   const target =
     booking?.status === 'confirmed' && booking.consultantId
-      ? await db.calendarConnection.findFirst({ where: { consultantId: booking.consultantId, kind: 'caldav', bookingCalendarUrl: { not: null } }, orderBy: { createdAt: 'asc' } })
+      ? await db.calendarConnection.findFirst({
+          where: { consultantId: booking.consultantId, kind: 'caldav', bookingCalendarUrl: { not: null } },
+          orderBy: { createdAt: 'asc' },
+        })
       : null;
   let outcome: WriteBackOutcome = 'nothing-to-do';
 

@@ -58,7 +58,10 @@ function isFresh(connection: Connection, now: Date): boolean {
 
 async function storedOverlap(collectionIds: string[], start: Date, end: Date): Promise<boolean> {
   if (collectionIds.length === 0) return false;
-  const found = await db.calendarBusyInterval.findFirst({ where: { collectionId: { in: collectionIds }, start: { lt: end }, end: { gt: start } }, select: { id: true } });
+  const found = await db.calendarBusyInterval.findFirst({
+    where: { collectionId: { in: collectionIds }, start: { lt: end }, end: { gt: start } },
+    select: { id: true },
+  });
   return found !== null;
 }
 

@@ -65,10 +65,35 @@ describe('busy times from CalDAV', () => {
   it('a busy event blocks the slots it overlaps, a changed one moves, a deleted one frees', async () => {
     await put('visit', icsTimedEvent('client-visit', firmTime('2031-03-05T10:00'), firmTime('2031-03-05T11:15')));
     await sync(SPRING);
-    expect(await freeHoursOn('2031-03-05', SPRING)).toEqual(['08:00', '08:30', '09:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00']);
+    expect(await freeHoursOn('2031-03-05', SPRING)).toEqual([
+      '08:00',
+      '08:30',
+      '09:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+    ]);
     await put('visit', icsTimedEvent('client-visit', firmTime('2031-03-05T13:00'), firmTime('2031-03-05T14:00')));
     await sync(SPRING);
-    expect(await freeHoursOn('2031-03-05', SPRING)).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '14:00', '14:30', '15:00']);
+    expect(await freeHoursOn('2031-03-05', SPRING)).toEqual([
+      '08:00',
+      '08:30',
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '14:00',
+      '14:30',
+      '15:00',
+    ]);
     await radicale.deleteEvent(CALDAV_USER, 'work', 'visit');
     await sync(SPRING);
     expect(await freeHoursOn('2031-03-05', SPRING)).toHaveLength(15);
@@ -77,17 +102,28 @@ describe('busy times from CalDAV', () => {
   it('a weekly series with an exception blocks the right dates', async () => {
     await put(
       'weekly',
-      icsEvent('review', 'DTSTART;TZID=America/New_York:20310304T090000', 'DTEND;TZID=America/New_York:20310304T100000', 'RRULE:FREQ=WEEKLY;COUNT=4', 'EXDATE;TZID=America/New_York:20310311T090000'),
-      icsEvent('review', 'RECURRENCE-ID;TZID=America/New_York:20310318T090000', 'DTSTART;TZID=America/New_York:20310318T140000', 'DTEND;TZID=America/New_York:20310318T150000'),
+      icsEvent(
+        'review',
+        'DTSTART;TZID=America/New_York:20310304T090000',
+        'DTEND;TZID=America/New_York:20310304T100000',
+        'RRULE:FREQ=WEEKLY;COUNT=4',
+        'EXDATE;TZID=America/New_York:20310311T090000',
+      ),
+      icsEvent(
+        'review',
+        'RECURRENCE-ID;TZID=America/New_York:20310318T090000',
+        'DTSTART;TZID=America/New_York:20310318T140000',
+        'DTEND;TZID=America/New_York:20310318T150000',
+      ),
     );
     await sync(SPRING);
     const blocked = async (date: string, hour: string) => !(await freeHoursOn(date, SPRING)).includes(hour);
-    expect([await blocked('2031-03-04', '09:00'), await blocked('2031-03-11', '09:00'), await blocked('2031-03-18', '09:00'), await blocked('2031-03-18', '14:00')]).toEqual([
-      true,
-      false,
-      false,
-      true,
-    ]);
+    expect([
+      await blocked('2031-03-04', '09:00'),
+      await blocked('2031-03-11', '09:00'),
+      await blocked('2031-03-18', '09:00'),
+      await blocked('2031-03-18', '14:00'),
+    ]).toEqual([true, false, false, true]);
     expect(await blocked('2031-03-25', '09:00')).toBe(true);
     expect(await blocked('2031-04-01', '09:00')).toBe(false);
   });
@@ -104,7 +140,10 @@ describe('busy times from CalDAV', () => {
 
   it('an event in Europe/Berlin blocks the right New York hour across the daylight-saving change weeks', async () => {
     // Tuesdays 15:00 in Berlin: 09:00 in New York, 10:00 from 9 March (New York changed), 09:00 again from 30 March.
-    await put('berlin', icsEvent('berlin-call', 'DTSTART;TZID=Europe/Berlin:20310304T150000', 'DTEND;TZID=Europe/Berlin:20310304T160000', 'RRULE:FREQ=WEEKLY;COUNT=5'));
+    await put(
+      'berlin',
+      icsEvent('berlin-call', 'DTSTART;TZID=Europe/Berlin:20310304T150000', 'DTEND;TZID=Europe/Berlin:20310304T160000', 'RRULE:FREQ=WEEKLY;COUNT=5'),
+    );
     await sync(SPRING);
     const missing = async (date: string) => (await freeHoursOn(date, SPRING)).slice(0, 6);
     expect(await missing('2031-03-04')).toEqual(['08:00', '10:00', '10:30', '11:00', '11:30', '12:00']);
@@ -117,7 +156,10 @@ describe('busy times from CalDAV', () => {
 
   it('the autumn weeks too: Berlin changes on 26 October, New York on 2 November', async () => {
     const autumn = new Date('2031-10-20T08:00:00Z');
-    await put('berlin', icsEvent('berlin-call', 'DTSTART;TZID=Europe/Berlin:20311021T150000', 'DTEND;TZID=Europe/Berlin:20311021T160000', 'RRULE:FREQ=WEEKLY;COUNT=3'));
+    await put(
+      'berlin',
+      icsEvent('berlin-call', 'DTSTART;TZID=Europe/Berlin:20311021T150000', 'DTEND;TZID=Europe/Berlin:20311021T160000', 'RRULE:FREQ=WEEKLY;COUNT=3'),
+    );
     await sync(autumn);
     const firstFree = async (date: string) => (await freeHoursOn(date, autumn)).slice(0, 4);
     expect(await firstFree('2031-10-21')).toEqual(['08:00', '10:00', '10:30', '11:00']);
@@ -179,10 +221,18 @@ describe('bookings written back', () => {
     expect(await writeBookingToCalendar(booking.id, SPRING)).toBe('written');
     const events = await radicale.events(CALDAV_USER, 'work');
     const written = events[booking.id]!;
-    expect(calendarFacts(written)).toMatchObject({ dtstart: firmTime('2031-03-05T10:00').toISOString(), dtend: firmTime('2031-03-05T11:00').toISOString(), sequence: 0 });
+    expect(calendarFacts(written)).toMatchObject({
+      dtstart: firmTime('2031-03-05T10:00').toISOString(),
+      dtend: firmTime('2031-03-05T11:00').toISOString(),
+      sequence: 0,
+    });
     const vevent = new ICAL.Component(ICAL.parse(written)).getFirstSubcomponent('vevent')!;
     const attendee = vevent.getFirstProperty('attendee')!;
-    expect([attendee.getFirstValue(), attendee.getParameter('cn'), attendee.getParameter('schedule-agent')]).toEqual(['mailto:visitor@client.example', 'Sam Okoye', 'CLIENT']);
+    expect([attendee.getFirstValue(), attendee.getParameter('cn'), attendee.getParameter('schedule-agent')]).toEqual([
+      'mailto:visitor@client.example',
+      'Sam Okoye',
+      'CLIENT',
+    ]);
     expect(vevent.getFirstPropertyValue('summary')).toBe('Consultation with Sam Okoye');
     expect(vevent.getFirstPropertyValue('url')).toBe(booking.meetingLink);
     expect(vevent.getFirstPropertyValue('description')).toBe(

@@ -20,7 +20,10 @@ let feed: FeedServer;
 
 beforeAll(async () => {
   expect(process.env.CALENDAR_SECRET_KEY).toBe(TEST_CALENDAR_KEY);
-  feed = await serveFeed({ secret: 'secret-feed-token', ics: icsCalendar(icsTimedEvent('visit', new Date('2031-03-05T15:00:00Z'), new Date('2031-03-05T16:00:00Z'))) });
+  feed = await serveFeed({
+    secret: 'secret-feed-token',
+    ics: icsCalendar(icsTimedEvent('visit', new Date('2031-03-05T15:00:00Z'), new Date('2031-03-05T16:00:00Z'))),
+  });
   radicale = await radicaleWithCalendars([feed.hostPort]);
 }, 30_000);
 

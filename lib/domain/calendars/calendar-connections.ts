@@ -82,7 +82,13 @@ export async function connectCaldavCalendar(actor: StaffActor, consultantId: str
         supportsSync: calendar.supportsSync,
       })),
     });
-    await recordAudit(tx, actor, 'calendar.connect', { type: 'consultant', id: consultantId }, { connectionId: id, kind: 'caldav', server: serverUrl, calendars: discovery.calendars.length });
+    await recordAudit(
+      tx,
+      actor,
+      'calendar.connect',
+      { type: 'consultant', id: consultantId },
+      { connectionId: id, kind: 'caldav', server: serverUrl, calendars: discovery.calendars.length },
+    );
     await jobs.enqueue({ type: 'calendars.sync', payload: { connectionId: id }, runAt: now });
   });
   return id;
@@ -124,7 +130,9 @@ export async function connectFeedCalendar(actor: StaffActor, consultantId: strin
         feedLastModified: fetched.lastModified,
       },
     });
-    const collection = await tx.calendarCollection.create({ data: { id: opaqueId('calc'), connectionId: id, url: FEED_OBJECT_HREF, displayName: `Feed from ${url.host}` } });
+    const collection = await tx.calendarCollection.create({
+      data: { id: opaqueId('calc'), connectionId: id, url: FEED_OBJECT_HREF, displayName: `Feed from ${url.host}` },
+    });
     await tx.calendarObject.create({ data: { collectionId: collection.id, href: FEED_OBJECT_HREF, etag: fetched.etag, data: fetched.ics } });
     await expandCollection(tx, collection, consultantId, now);
     await recordAudit(tx, actor, 'calendar.connect', { type: 'consultant', id: consultantId }, { connectionId: id, kind: 'ics', host: url.host });
@@ -133,7 +141,12 @@ export async function connectFeedCalendar(actor: StaffActor, consultantId: strin
 }
 
 /** Which calendars count as busy and which one receives bookings (one of them, or none). */
-export async function chooseCalendars(actor: StaffActor, connectionId: string, choice: { busyUrls: string[]; bookingUrl: string | null }, now: Date): Promise<void> {
+export async function chooseCalendars(
+  actor: StaffActor,
+  connectionId: string,
+  choice: { busyUrls: string[]; bookingUrl: string | null },
+  now: Date,
+): Promise<void> {
   const connection = await db.calendarConnection.findUnique({ where: { id: connectionId }, include: { collections: true } });
   if (!connection) throw notFound('Calendar connection', connectionId);
   const urls = new Set(connection.collections.map((collection) => collection.url));
@@ -149,7 +162,13 @@ export async function chooseCalendars(actor: StaffActor, connectionId: string, c
       if (!countsAsBusy) await tx.calendarBusyInterval.deleteMany({ where: { collectionId: collection.id } });
     }
     await tx.calendarConnection.update({ where: { id: connectionId }, data: { bookingCalendarUrl: choice.bookingUrl } });
-    await recordAudit(tx, actor, 'calendar.choose', { type: 'consultant', id: connection.consultantId }, { connectionId, busy: choice.busyUrls.length, booking: choice.bookingUrl !== null });
+    await recordAudit(
+      tx,
+      actor,
+      'calendar.choose',
+      { type: 'consultant', id: connection.consultantId },
+      { connectionId, busy: choice.busyUrls.length, booking: choice.bookingUrl !== null },
+    );
     await jobs.enqueue({ type: 'calendars.sync', payload: { connectionId }, runAt: now });
   });
 }
@@ -171,7 +190,13 @@ export async function disconnectCalendar(actor: StaffActor, connectionId: string
   await db.$transaction(async (tx) => {
     await tx.calendarBusyInterval.deleteMany({ where: { collectionId: { in: connection.collections.map((collection) => collection.id) } } });
     await tx.calendarConnection.delete({ where: { id: connectionId } });
-    await recordAudit(tx, actor, 'calendar.disconnect', { type: 'consultant', id: connection.consultantId }, { connectionId, kind: connection.kind, label: connection.label });
+    await recordAudit(
+      tx,
+      actor,
+      'calendar.disconnect',
+      { type: 'consultant', id: connection.consultantId },
+      { connectionId, kind: connection.kind, label: connection.label },
+    );
   });
 }
 
@@ -191,7 +216,11 @@ export interface CalendarConnectionView {
 
 /** The consultant's calendars as the staff page shows them: never the secret, never a feed's address. */
 export async function consultantCalendars(consultantId: string): Promise<CalendarConnectionView[]> {
-  const connections = await db.calendarConnection.findMany({ where: { consultantId }, include: { collections: { orderBy: { displayName: 'asc' } } }, orderBy: { createdAt: 'asc' } });
+  const connections = await db.calendarConnection.findMany({
+    where: { consultantId },
+    include: { collections: { orderBy: { displayName: 'asc' } } },
+    orderBy: { createdAt: 'asc' },
+  });
   const counts = await db.calendarBusyInterval.groupBy({ by: ['collectionId'], where: { consultantId }, _count: { _all: true } });
   const countOf = new Map(counts.map((row) => [row.collectionId, row._count._all]));
   return connections.map((connection) => ({

@@ -37,12 +37,18 @@ interface ObjectChanges {
 
 /** Changes of one CalDAV calendar since the last sync: by sync token where the server has them, else by comparing ETags. */
 async function caldavChanges(access: CaldavAccess, collection: CalendarCollection): Promise<ObjectChanges> {
-  const known = new Map((await db.calendarObject.findMany({ where: { collectionId: collection.id }, select: { href: true, etag: true } })).map((o) => [o.href, o.etag]));
+  const known = new Map(
+    (await db.calendarObject.findMany({ where: { collectionId: collection.id }, select: { href: true, etag: true } })).map((o) => [o.href, o.etag]),
+  );
   if (collection.supportsSync) {
     const result = await changesSince(access, collection.url, collection.syncToken);
     if (!('tokenRefused' in result)) {
       const wanted = [...result.changed].filter(([href, etag]) => etag === null || known.get(href) !== etag).map(([href]) => href);
-      return { upserts: await fetchEvents(access, collection.url, wanted), removed: result.removed.filter((href) => known.has(href)), syncToken: result.syncToken };
+      return {
+        upserts: await fetchEvents(access, collection.url, wanted),
+        removed: result.removed.filter((href) => known.has(href)),
+        syncToken: result.syncToken,
+      };
     }
   }
   const versions = await listEventVersions(access, collection.url);
@@ -55,7 +61,11 @@ async function storeChanges(tx: Tx, collection: CalendarCollection, changes: Obj
   if (changes.removed.length) await tx.calendarObject.deleteMany({ where: { collectionId: collection.id, href: { in: changes.removed } } });
   for (const object of changes.upserts) {
     const data = { etag: object.etag, data: object.data };
-    await tx.calendarObject.upsert({ where: { collectionId_href: { collectionId: collection.id, href: object.href } }, create: { collectionId: collection.id, href: object.href, ...data }, update: data });
+    await tx.calendarObject.upsert({
+      where: { collectionId_href: { collectionId: collection.id, href: object.href } },
+      create: { collectionId: collection.id, href: object.href, ...data },
+      update: data,
+    });
   }
   if (changes.syncToken !== undefined) await tx.calendarCollection.update({ where: { id: collection.id }, data: { syncToken: changes.syncToken } });
 }

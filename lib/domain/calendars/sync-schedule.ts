@@ -18,7 +18,8 @@ export async function enqueueDueCalendarSyncs(now: Date): Promise<number> {
   if (due.length === 0) return 0;
   const period = Math.floor(now.getTime() / periodMs);
   await transactionWithJobs(async (_tx, jobs) => {
-    for (const { id } of due) await jobs.enqueue({ type: 'calendars.sync', payload: { connectionId: id }, runAt: now, uniqueKey: `calendar-sync:${id}:${period}` });
+    for (const { id } of due)
+      await jobs.enqueue({ type: 'calendars.sync', payload: { connectionId: id }, runAt: now, uniqueKey: `calendar-sync:${id}:${period}` });
   });
   return due.length;
 }

@@ -77,7 +77,10 @@ export async function confirmPendingBooking(actor: StaffActor, id: string, consu
   const verdict = await calendarVerdict(consultantId, start, end, now);
   if (verdict === 'busy') throw new DomainError('SLOT_UNAVAILABLE', `${consultant.name}'s calendar is busy at that time.`);
   if (verdict === 'unreachable') {
-    throw new DomainError('CALENDAR_UNREACHABLE', `${consultant.name}'s calendar cannot be read just now, so that time cannot be confirmed. Try again, or choose another consultant.`);
+    throw new DomainError(
+      'CALENDAR_UNREACHABLE',
+      `${consultant.name}'s calendar cannot be read just now, so that time cannot be confirmed. Try again, or choose another consultant.`,
+    );
   }
   const confirmed = await confirmPending(booking, {
     consultantId,
