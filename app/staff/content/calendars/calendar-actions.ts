@@ -38,7 +38,7 @@ async function connected(consultantId: string, connect: () => Promise<unknown>, 
     throw error;
   }
   revalidatePath(pagePath(consultantId));
-  redirect(`${pagePath(consultantId)}?done=calendar-connected#calendars`);
+  redirect(`${pagePath(consultantId)}?done=calendar-connected`);
 }
 
 export async function connectCaldavAction(consultantId: string, _previous: CalendarFormState, formData: FormData): Promise<CalendarFormState> {
