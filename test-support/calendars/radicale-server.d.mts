@@ -9,8 +9,9 @@ export interface RadicaleServer {
   calendarUrl(user: string, calendar: string): string;
   makeCalendar(user: string, calendar: string, displayName?: string): Promise<void>;
   putEvent(user: string, calendar: string, name: string, ics: string): Promise<string | null>;
+  putCalendar(user: string, calendar: string, ics: string): Promise<void>;
   deleteEvent(user: string, calendar: string, name: string): Promise<void>;
   events(user: string, calendar: string): Promise<Record<string, string>>;
 }
 export function radicaleBinary(): string;
-export function startRadicale(options?: { users?: Record<string, string> }): Promise<RadicaleServer>;
+export function startRadicale(options?: { users?: Record<string, string>; folder?: string }): Promise<RadicaleServer>;
