@@ -1,0 +1,95 @@
+// The one logger of every process (the web server, the app inside it, the job runner): pino, JSON lines on stdout in
+// production, readable lines in development (pino-pretty, a development dependency, when it is installed). Every line
+// carries the request id or the job it belongs to and the trace id (work-context.mjs, trace-context.mjs), and passes
+// through the scrubber (log-scrubber.mjs) on its way out. Plain JavaScript because the web server runs it before
+// anything is compiled; the logger itself lives on globalThis, so the app's bundled copy of this module writes
+// through the same one.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pino from 'pino';
+import { scrubLogLine } from './log-scrubber.mjs';
+import { currentTraceId } from './trace-context.mjs';
+import { workContext } from './work-context.mjs';
+
+const LOGGER = Symbol.for('throughline:logger');
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Field names whose values never reach a log, wherever they appear in a logged object. */
+const REDACTED_KEYS = ['authorization', 'cookie', '["set-cookie"]', 'password', 'token', 'secret', 'apiKey', 'smtpUrl'];
+
+/** pino-pretty when this is not production and it is installed (it is a development dependency). */
+function prettyStream() {
+  if (process.env.NODE_ENV === 'production') return undefined;
+  try {
+    // Resolved from the project at run time, never bundled: `load` is not the bundler's `require`.
+    const load = createRequire(path.join(process.cwd(), 'package.json'));
+    const pretty = load('pino-pretty');
+    return pretty({ sync: true, colorize: Boolean(process.stdout.isTTY), translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  } catch {
+    return undefined;
+  }
+}
+
+function createLogger(role) {
+  const level = LOG_LEVELS.includes(process.env.LOG_LEVEL) ? process.env.LOG_LEVEL : 'info';
+  const options = {
+    level,
+    base: { process: role, pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACTED_KEYS.flatMap((key) => [key, key.startsWith('[') ? `*${key}` : `*.${key}`]), censor: '[redacted]' },
+    mixin() {
+      const fields = workContext();
+      const traceId = currentTraceId();
+      if (!fields && !traceId) return {};
+      return traceId ? { ...fields, traceId } : { ...fields };
+    },
+    hooks: { streamWrite: scrubLogLine },
+  };
+  const stream = prettyStream();
+  return stream ? pino(options, stream) : pino(options);
+}
+
+/**
+ * The process's logger. The first call names the process (`web`, `runner`); later calls, including those of the
+ * app's bundled copy of this module, get the same logger.
+ */
+export function logger(role = 'app') {
+  globalThis[LOGGER] ??= createLogger(role);
+  return globalThis[LOGGER];
+}
+
+/** A logger for one part of the program: its lines say which (`component`). */
+export function componentLogger(component) {
+  return logger().child({ component });
+}
+
+/**
+ * console.* through the logger, so that what libraries and Next print (start-up notes, their own error reports)
+ * arrives as JSON lines with the rest, at the matching level.
+ */
+export function routeConsoleToLogger() {
+  const log = componentLogger('console');
+  const write =
+    (level) =>
+    (first, ...rest) => {
+      if (first instanceof Error && rest.length === 0) return log[level]({ err: first }, first.message);
+      const error = rest.find((value) => value instanceof Error);
+      const text = [first, ...rest.filter((value) => value !== error)].map((value) => (typeof value === 'string' ? value : inspectLine(value))).join(' ');
+      return error ? log[level]({ err: error }, text) : log[level](text);
+    };
+  console.log = write('info');
+  console.info = write('info');
+  console.warn = write('warn');
+  console.error = write('error');
+  console.debug = write('debug');
+}
+
+function inspectLine(value) {
+  if (value instanceof Error) return value.message;
+  try {
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  } catch {
+    return String(value);
+  }
+}
