@@ -11,6 +11,8 @@ import {
   inquiryNotice,
   reportFailedNotice,
   reportReady,
+  systemAlert,
+  systemAlertCleared,
 } from '../../lib/mail/templates';
 import type {
   BookingCancellationMailData,
@@ -21,6 +23,7 @@ import type {
   InquiryMailData,
   ReportFailedMailData,
   ReportReadyMailData,
+  SystemAlertMailData,
 } from '../../lib/mail/templates';
 
 // Sample data for the mail templates, shared by the mail tests and by tests of code that enqueues mail.
@@ -128,6 +131,13 @@ export const sampleReportFailure: ReportFailedMailData = {
   buyerEmail: 'lena@northgate.example',
 };
 
+export const sampleSystemAlert: SystemAlertMailData = {
+  check: 'jobRunner',
+  summary: 'No job runner has sent a heartbeat for 45 s: payments, email and reports are not being processed.',
+  since: '2026-11-20T16:05:00Z',
+  count: 0,
+};
+
 /** One message of every kind, rendered from the samples above, in the order of MAIL_KINDS. */
 export function renderEverySample(context: MailContext): Record<MailKind, RenderedMessage> {
   return {
@@ -140,5 +150,7 @@ export function renderEverySample(context: MailContext): Record<MailKind, Render
     'checkout-receipt': checkoutReceipt(sampleCheckoutReceipt, context),
     'report-ready': reportReady(sampleReportReady, context),
     'report-failed-notice': reportFailedNotice(sampleReportFailure, context),
+    'system-alert': systemAlert(sampleSystemAlert, context),
+    'system-alert-cleared': systemAlertCleared({ ...sampleSystemAlert, clearedAt: '2026-11-20T16:12:30Z' }, context),
   };
 }
