@@ -80,7 +80,8 @@ describe(`a burst of ${BURST} Stripe webhooks`, () => {
     expect(completed!.count).toBe(BURST);
     // The receipts and reports the payments caused ran on the same busy database, and none of their jobs failed either.
     const followUps = await eventually(
-      () => database.all<{ type: string; attempts: number; lastError: string | null }>(`SELECT type, attempts, "lastError" FROM "Job" WHERE status <> 'succeeded'`),
+      () =>
+        database.all<{ type: string; attempts: number; lastError: string | null }>(`SELECT type, attempts, "lastError" FROM "Job" WHERE status <> 'succeeded'`),
       (rows) => rows.every((row) => row.type === 'reports.url-audit' || row.type.startsWith('maintenance') || row.type.startsWith('checkout')),
       'the receipts sent',
       60_000,
