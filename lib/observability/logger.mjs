@@ -1,5 +1,6 @@
-// The one logger of every process (the web server, the app inside it, the job runner): pino, JSON lines on stdout in
-// production, readable lines in development (pino-pretty, a development dependency, when it is installed). Every line
+// The one logger of every process (the web server, the app inside it, the job runner): pino, JSON lines on stdout
+// (`npm start`, `npm run worker`), readable lines under `next dev` (NODE_ENV=development, with pino-pretty, a
+// development dependency, when it is installed; pipe JSON through `npx pino-pretty` to read it the same way). Every line
 // carries the request id or the job it belongs to and the trace id (work-context.mjs, trace-context.mjs), and passes
 // through the scrubber (log-scrubber.mjs) on its way out. Plain JavaScript because the web server runs it before
 // anything is compiled; the logger itself lives on globalThis, so the app's bundled copy of this module writes
@@ -17,9 +18,9 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 /** Field names whose values never reach a log, wherever they appear in a logged object. */
 const REDACTED_KEYS = ['authorization', 'cookie', '["set-cookie"]', 'password', 'token', 'secret', 'apiKey', 'smtpUrl'];
 
-/** pino-pretty when this is not production and it is installed (it is a development dependency). */
+/** pino-pretty in development, when it is installed (it is a development dependency). */
 function prettyStream() {
-  if (process.env.NODE_ENV === 'production') return undefined;
+  if (process.env.NODE_ENV !== 'development') return undefined;
   try {
     // Resolved from the project at run time, never bundled: `load` is not the bundler's `require`.
     const load = createRequire(path.join(process.cwd(), 'package.json'));

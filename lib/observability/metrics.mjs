@@ -12,11 +12,27 @@ export const RUNNER_SNAPSHOT_EVERY_MS = 5_000;
 
 /** Read from the database on each scrape, so every instance reports the same values (several instances share it). */
 const SHARED = 'Read from the database at each scrape: the same on every instance.';
+/**
+ * The series read from the database: only the process that serves /metrics reads them, so a runner's snapshot leaves
+ * them out (its own would be zeros).
+ */
+const SHARED_SERIES = new Set([
+  'job_queue_jobs',
+  'job_queue_oldest_due_age_seconds',
+  'job_runner_last_heartbeat_timestamp_seconds',
+  'job_runners',
+  'outbox_messages',
+  'reports',
+  'health_check_failing',
+]);
 
 function createMetrics(role) {
   const registry = new client.Registry();
   registry.setDefaultLabels({ process: role });
   client.collectDefaultMetrics({ register: registry });
+  // Gauges that prom-client names like counters (`_total`), which `promtool check metrics` rejects; the same counts
+  // by type remain (nodejs_active_handles, nodejs_active_requests, nodejs_active_resources).
+  for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) registry.removeSingleMetric(name);
   const registers = [registry];
   const counter = (name, help, labelNames = []) => new client.Counter({ name, help, labelNames, registers });
   const gauge = (name, help, labelNames = []) => new client.Gauge({ name, help, labelNames, registers });
@@ -89,7 +105,8 @@ export function acceptRunnerSnapshot(message) {
 
 /** What a runner sends to the web server: its series, tagged with its id. */
 export async function runnerSnapshot(runner) {
-  return { type: 'metrics:snapshot', runner, metrics: await metrics().registry.getMetricsAsJSON() };
+  const own = (await metrics().registry.getMetricsAsJSON()).filter((metric) => !SHARED_SERIES.has(metric.name));
+  return { type: 'metrics:snapshot', runner, metrics: own };
 }
 
 const withTimeout = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
