@@ -31,7 +31,7 @@ export async function runnerDeathDrill({ log = () => {} }: { form: DrillForm; lo
     JOB_POLL_MS: '100',
     JOB_LEASE_MS: String(LEASE_MS),
     LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
+    NODE_ENV: 'production' as const,
   };
   const server = await startProductionServer({ databaseUrl: database.databaseUrl, env: { ...env, JOB_RUNNER: 'off' } });
   const workers: ChildProcess[] = [];

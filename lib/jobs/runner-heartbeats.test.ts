@@ -66,7 +66,11 @@ describe('releaseJobsOfDeadRunners', () => {
       { id: 'host-a:104:self', host: 'host-a', pid: 104 },
     ];
     for (const runner of runners) await registerRunner(runner, clock.now());
-    const [deadJob, aliveJob, elsewhereJob] = [await heldJob('host-a:101:dead', lease), await heldJob('host-a:102:alive', lease), await heldJob('host-b:103:elsewhere', lease)];
+    const [deadJob, aliveJob, elsewhereJob] = [
+      await heldJob('host-a:101:dead', lease),
+      await heldJob('host-a:102:alive', lease),
+      await heldJob('host-b:103:elsewhere', lease),
+    ];
     clock.advance(2_000);
 
     const released = await releaseJobsOfDeadRunners({ host: 'host-a', self: 'host-a:104:self', now: clock.now(), isAlive: (pid) => pid === 102 });
@@ -81,7 +85,8 @@ describe('releaseJobsOfDeadRunners', () => {
       attempts: 1,
       lastError: RUNNER_GONE_NOTE,
     });
-    for (const id of [aliveJob, elsewhereJob]) expect(await db.job.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'running', leaseExpiresAt: lease });
+    for (const id of [aliveJob, elsewhereJob])
+      expect(await db.job.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'running', leaseExpiresAt: lease });
     const stopped = await db.jobRunner.findMany({ where: { stoppedAt: { not: null } }, select: { id: true, stoppedAt: true } });
     expect(stopped).toEqual([{ id: 'host-a:101:dead', stoppedAt: new Date('2026-11-23T09:00:02.000Z') }]);
   });

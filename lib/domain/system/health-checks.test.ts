@@ -55,7 +55,12 @@ describe('jobRunner', () => {
 
   it('gives a runner starting beside this instance the same 30 s to send its first beat', async () => {
     const started = settingsAt(T0, { instanceStartedAt: new Date(T0) });
-    expect((await runHealthChecks(at(T0, 30_000), started)).jobRunner).toEqual({ status: 'pass', detail: 'The job runner is starting.', since: null, count: 0 });
+    expect((await runHealthChecks(at(T0, 30_000), started)).jobRunner).toEqual({
+      status: 'pass',
+      detail: 'The job runner is starting.',
+      since: null,
+      count: 0,
+    });
     expect((await runHealthChecks(at(T0, 30_001), started)).jobRunner).toEqual({
       status: 'fail',
       detail: 'No job runner has sent a heartbeat since this instance started: payments, email and reports are not being processed.',
@@ -66,7 +71,12 @@ describe('jobRunner', () => {
 
   it('expects no runner on a web-only instance (JOB_RUNNER=off) until one has registered somewhere; then it must beat', async () => {
     const webOnly = settingsAt(T0, { jobRunnerOn: false });
-    expect((await runHealthChecks(at(T0, 600_000), webOnly)).jobRunner).toEqual({ status: 'pass', detail: 'No job runner is expected here.', since: null, count: 0 });
+    expect((await runHealthChecks(at(T0, 600_000), webOnly)).jobRunner).toEqual({
+      status: 'pass',
+      detail: 'No job runner is expected here.',
+      since: null,
+      count: 0,
+    });
     await registerRunner({ id: 'worker-1:20:b', host: 'worker-1', pid: 20 }, new Date(T0));
     expect((await runHealthChecks(at(T0, 45_000), webOnly)).jobRunner.status).toBe('fail');
     // A runner that stopped cleanly is not expected any more; a new one that beats is.
@@ -125,7 +135,9 @@ describe('unseenFailures', () => {
       since: null,
       count: 0,
     });
-    expect(await db.auditLog.findFirst({ where: { action: 'system.acknowledge-failures' }, select: { details: true } })).toEqual({ details: { jobs: 1, messages: 1 } });
+    expect(await db.auditLog.findFirst({ where: { action: 'system.acknowledge-failures' }, select: { details: true } })).toEqual({
+      details: { jobs: 1, messages: 1 },
+    });
   });
 });
 
@@ -146,7 +158,12 @@ describe('mail', () => {
   it('passes again as soon as a message goes out', async () => {
     await outboxRow('out_retrying', { status: 'queued', failingSince: new Date(T0), createdAt: new Date(T0) });
     await outboxRow('out_sent_after', { status: 'sent', sentAt: at(T0, 700_000), createdAt: at(T0, 690_000) });
-    expect((await runHealthChecks(at(T0, 800_000), settingsAt(T0))).mail).toEqual({ status: 'pass', detail: 'Mail goes out.', since: at(T0, 700_000), count: 0 });
+    expect((await runHealthChecks(at(T0, 800_000), settingsAt(T0))).mail).toEqual({
+      status: 'pass',
+      detail: 'Mail goes out.',
+      since: at(T0, 700_000),
+      count: 0,
+    });
   });
 });
 

@@ -103,7 +103,12 @@ describe('reconcileIncidents', () => {
   it('when mail itself fails, keeps the alert in the outbox for a retry and counts the failed delivery', async () => {
     await sink.goDown('refuse-connections');
     const failuresBefore = (await metrics().alertDeliveryFailures.get()).values[0]?.value ?? 0;
-    const mailFailing: CheckResult = { status: 'fail', detail: 'Mail has been failing for 12 minutes: 3 messages not delivered.', since: at(-720_000), count: 3 };
+    const mailFailing: CheckResult = {
+      status: 'fail',
+      detail: 'Mail has been failing for 12 minutes: 3 messages not delivered.',
+      since: at(-720_000),
+      count: 3,
+    };
     await reconcileIncidents(checks({ mail: mailFailing }), T0, { settings, transport });
     expect((await metrics().alertDeliveryFailures.get()).values[0]?.value).toBe(failuresBefore + 1);
     const incident = await db.incident.findFirstOrThrow();
