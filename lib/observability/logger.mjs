@@ -47,8 +47,10 @@ function createLogger(role) {
     },
     hooks: { streamWrite: scrubLogLine },
   };
-  const stream = prettyStream();
-  return stream ? pino(options, stream) : pino(options);
+  // Written synchronously, as console.log writes to a pipe or file: a line logged just before a crash (or a kill -9)
+  // is in the log, and a reader sees each line as soon as the work it describes is done.
+  const stream = prettyStream() ?? pino.destination({ dest: 1, sync: true });
+  return pino(options, stream);
 }
 
 /**
