@@ -7,6 +7,7 @@
 // through the same one.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { format } from 'node:util';
 import pino from 'pino';
 import { scrubLogLine } from './log-scrubber.mjs';
 import { currentTraceId } from './trace-context.mjs';
@@ -73,12 +74,12 @@ export function componentLogger(component) {
  */
 export function routeConsoleToLogger() {
   const log = componentLogger('console');
+  // console's own formatting (`%s`, objects inspected); an error among the arguments is logged as `err`, with its stack.
   const write =
     (level) =>
-    (first, ...rest) => {
-      if (first instanceof Error && rest.length === 0) return log[level]({ err: first }, first.message);
-      const error = rest.find((value) => value instanceof Error);
-      const text = [first, ...rest.filter((value) => value !== error)].map((value) => (typeof value === 'string' ? value : inspectLine(value))).join(' ');
+    (...args) => {
+      const error = args.find((value) => value instanceof Error);
+      const text = format(...args.filter((value) => value !== error)) || error?.message || '';
       return error ? log[level]({ err: error }, text) : log[level](text);
     };
   console.log = write('info');
@@ -86,13 +87,4 @@ export function routeConsoleToLogger() {
   console.warn = write('warn');
   console.error = write('error');
   console.debug = write('debug');
-}
-
-function inspectLine(value) {
-  if (value instanceof Error) return value.message;
-  try {
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  } catch {
-    return String(value);
-  }
 }
