@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/test-support/eventually';
 import { startSmtpSink, type SmtpSink } from '@/test-support/mail/smtp-sink';
-import { checkoutSessionEvent, signedDelivery, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from '@/test-support/stripe/stripe-events';
-import { startStripeStandIn, type StripeStandIn } from '@/test-support/stripe/stripe-stand-in';
+import { TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from '@/test-support/stripe/stripe-events';
+import { startStripeTestServer, type StripeTestServer } from '@/test-support/stripe/stripe-test-server';
 import { callServerAction } from '../../test-support/http/server-actions.mjs';
-import { openTestSql, type TestSql } from '../../test-support/test-sql';
-import { startTestServer, type TestServer } from '../../test-support/test-server.mjs';
+import type { TestSql } from '../../test-support/test-sql';
+import type { TestServer } from '../../test-support/test-server.mjs';
 
 /**
  * The log of `npm start` (web server and job runner): one JSON line per event, an access line per request named by its
@@ -32,32 +32,23 @@ const SECRETS = {
 };
 
 let sink: SmtpSink;
-let standIn: StripeStandIn;
+let stripe: StripeTestServer;
 let server: TestServer;
 let database: TestSql;
 
 beforeAll(async () => {
   sink = await startSmtpSink({ rejectRecipient: (address) => address.endsWith('@bounce.example') });
-  standIn = await startStripeStandIn();
-  server = await startTestServer({
-    env: {
-      LOG_LEVEL: 'debug',
-      SMTP_URL: `smtp://mailer:${SECRETS.smtpPassword}@${sink.host}:${sink.port}`,
-      METRICS_TOKEN: SECRETS.bearer,
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: SECRETS.stripeKey,
-      STRIPE_WEBHOOK_SECRET: SECRETS.webhookSecret,
-      STRIPE_API_BASE: standIn.apiBase,
-      JOB_POLL_MS: '100',
-    },
+  // The Stripe key and webhook secret are among the secrets (stripe-test-server.ts sets them).
+  stripe = await startStripeTestServer({
+    LOG_LEVEL: 'debug',
+    SMTP_URL: `smtp://mailer:${SECRETS.smtpPassword}@${sink.host}:${sink.port}`,
+    METRICS_TOKEN: SECRETS.bearer,
   });
-  database = openTestSql(server.databaseUrl);
+  ({ server, database } = stripe);
 }, 120_000);
 
 afterAll(async () => {
-  await database?.close();
-  await server?.stop();
-  await standIn?.close();
+  await stripe?.stop();
   await sink?.stop();
 });
 
@@ -185,22 +176,8 @@ describe('secrets and personal data', () => {
     });
     expect(inquiry.status).toBe(200);
     // A payment: the buyer's address comes with Stripe's webhook, and the receipt to it is refused too.
-    const { purchaseDigest } = (await (await fetch(`${server.baseUrl}/v1/services/constraint-snapshot`)).json()) as { purchaseDigest: string };
-    const checkout = (await (
-      await fetch(`${server.baseUrl}/v1/services/constraint-snapshot/checkout`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ purchaseDigest, buyerInputs: {} }),
-      })
-    ).json()) as { token: string };
-    const { providerSessionId } = (await database.get<{ providerSessionId: string }>(
-      'SELECT "providerSessionId" FROM "Checkout" WHERE "token" = ?',
-      checkout.token,
-    ))!;
-    const { body, headers } = signedDelivery(
-      checkoutSessionEvent('checkout.session.completed', { id: providerSessionId, customer_details: { email: SECRETS.buyerEmail, name: 'Lena Park' } }),
-    );
-    expect((await fetch(`${server.baseUrl}/webhooks/stripe`, { method: 'POST', headers, body })).status).toBe(200);
+    const checkout = await stripe.openCheckout();
+    expect((await stripe.deliverPaid(checkout.sessionId, { email: SECRETS.buyerEmail, name: 'Lena Park' })).status).toBe(200);
 
     // Both refusals went through the mail jobs (and their failures through the log).
     await eventually(

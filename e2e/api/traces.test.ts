@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/test-support/eventually';
 import { startSmtpSink, type SmtpSink } from '@/test-support/mail/smtp-sink';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '@/test-support/otlp-receiver';
-import { checkoutSessionEvent, signedDelivery, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from '@/test-support/stripe/stripe-events';
-import { startStripeStandIn, type StripeStandIn } from '@/test-support/stripe/stripe-stand-in';
-import { openTestSql, type TestSql } from '../../test-support/test-sql';
-import { startTestServer, type TestServer } from '../../test-support/test-server.mjs';
+import { startStripeTestServer, type StripeTestServer } from '@/test-support/stripe/stripe-test-server';
+import type { TestServer } from '../../test-support/test-server.mjs';
 
 /**
  * Traces over OTLP/HTTP to a local receiver, as to an OpenTelemetry collector: a request's span (the web server's and
@@ -18,35 +16,24 @@ const CONSUMER = 5;
 
 let receiver: OtlpReceiver;
 let sink: SmtpSink;
-let standIn: StripeStandIn;
+let stripe: StripeTestServer;
 let server: TestServer;
-let database: TestSql;
 
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
   sink = await startSmtpSink();
-  standIn = await startStripeStandIn();
-  server = await startTestServer({
-    env: {
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-      OTEL_SERVICE_NAME: 'throughline-test',
-      OTEL_EXPORTER_OTLP_HEADERS: 'x-collector-key=test-key',
-      OTEL_BSP_SCHEDULE_DELAY: '100',
-      SMTP_URL: sink.url,
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.apiBase,
-      JOB_POLL_MS: '100',
-    },
+  stripe = await startStripeTestServer({
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+    OTEL_SERVICE_NAME: 'throughline-test',
+    OTEL_EXPORTER_OTLP_HEADERS: 'x-collector-key=test-key',
+    OTEL_BSP_SCHEDULE_DELAY: '100',
+    SMTP_URL: sink.url,
   });
-  database = openTestSql(server.databaseUrl);
+  server = stripe.server;
 }, 120_000);
 
 afterAll(async () => {
-  await database?.close();
-  await server?.stop();
-  await standIn?.close();
+  await stripe?.stop();
   await sink?.stop();
   await receiver?.close();
 });
@@ -130,19 +117,8 @@ describe('one inquiry', () => {
 
 describe('a payment webhook', () => {
   it('leads, in its trace, to the job that processes it and to the receipt it causes', async () => {
-    const { purchaseDigest } = (await (await fetch(`${server.baseUrl}/v1/services/constraint-snapshot`)).json()) as { purchaseDigest: string };
-    const { token } = (await (
-      await fetch(`${server.baseUrl}/v1/services/constraint-snapshot/checkout`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ purchaseDigest, buyerInputs: {} }),
-      })
-    ).json()) as { token: string };
-    const { providerSessionId } = (await database.get<{ providerSessionId: string }>('SELECT "providerSessionId" FROM "Checkout" WHERE "token" = ?', token))!;
-    const { body, headers } = signedDelivery(
-      checkoutSessionEvent('checkout.session.completed', { id: providerSessionId, customer_details: { email: 'lena@northgate.example', name: 'Lena Park' } }),
-    );
-    const delivered = await fetch(`${server.baseUrl}/webhooks/stripe`, { method: 'POST', headers, body });
+    const { sessionId } = await stripe.openCheckout();
+    const delivered = await stripe.deliverPaid(sessionId, { email: 'lena@northgate.example', name: 'Lena Park' });
     expect(delivered.status).toBe(200);
     const root = await requestSpan(delivered.headers.get('x-request-id')!);
     const chain = await eventually(

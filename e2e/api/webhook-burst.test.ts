@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/test-support/eventually';
-import { checkoutSessionEvent, signedDelivery, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from '@/test-support/stripe/stripe-events';
-import { startStripeStandIn } from '@/test-support/stripe/stripe-stand-in';
-import type { StripeStandIn } from '@/test-support/stripe/stripe-stand-in';
-import { openTestSql, type TestSql } from '../../test-support/test-sql';
-import { startTestServer } from '../../test-support/test-server.mjs';
-import type { TestServer } from '../../test-support/test-server.mjs';
+import { startStripeTestServer, type StripeTestServer } from '@/test-support/stripe/stripe-test-server';
 
 /**
  * A burst of Stripe webhooks, as a sale or a redelivery after an outage sends them: 60 paid sessions at once. Each is
@@ -15,55 +10,23 @@ import type { TestServer } from '../../test-support/test-server.mjs';
  */
 const BURST = 60;
 
-let standIn: StripeStandIn;
-let server: TestServer;
-let database: TestSql;
+let stripe: StripeTestServer;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  server = await startTestServer({
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.apiBase,
-      JOB_POLL_MS: '100',
-      JOB_CONCURRENCY: '8',
-    },
-  });
-  database = openTestSql(server.databaseUrl);
+  stripe = await startStripeTestServer({ JOB_CONCURRENCY: '8' });
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  await server?.stop();
-  await standIn?.close();
-});
-
-async function openCheckout(): Promise<string> {
-  const detail = (await (await fetch(`${server.baseUrl}/v1/services/constraint-snapshot`)).json()) as { purchaseDigest: string };
-  const response = await fetch(`${server.baseUrl}/v1/services/constraint-snapshot/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ purchaseDigest: detail.purchaseDigest, buyerInputs: {} }),
-  });
-  expect(response.status).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  const row = await database.get<{ providerSessionId: string }>('SELECT "providerSessionId" FROM "Checkout" WHERE "token" = ?', token);
-  return row!.providerSessionId;
-}
+afterAll(() => stripe?.stop());
 
 describe(`a burst of ${BURST} Stripe webhooks`, () => {
   it('records every event and processes each with no failed attempt', async () => {
+    const { database } = stripe;
     const sessions: string[] = [];
-    for (let i = 0; i < BURST; i += 1) sessions.push(await openCheckout());
+    for (let i = 0; i < BURST; i += 1) sessions.push((await stripe.openCheckout()).sessionId);
 
-    const deliveries = sessions.map((id) => {
-      const { body, headers } = signedDelivery(
-        checkoutSessionEvent('checkout.session.completed', { id, customer_details: { email: `buyer${id.slice(-6)}@example.com`, name: 'A Buyer' } }),
-      );
-      return fetch(`${server.baseUrl}/webhooks/stripe`, { method: 'POST', headers, body }).then((response) => response.status);
-    });
+    const deliveries = sessions.map((id) =>
+      stripe.deliverPaid(id, { email: `buyer${id.slice(-6)}@example.com`, name: 'A Buyer' }).then((response) => response.status),
+    );
     expect(await Promise.all(deliveries)).toEqual(sessions.map(() => 200));
 
     const settled = await eventually(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { systemOverview } from '@/lib/domain/system/system-overview';
 import { JOB_STATUSES } from '@/lib/jobs/job-types';
 import { formatDateTime } from '@/lib/format';
@@ -10,6 +11,50 @@ export const metadata = { title: 'System' };
 
 const when = (date: Date | null | undefined) => (date ? formatDateTime(date.toISOString()) : '');
 const cell = 'py-2 pr-3 align-top';
+
+/** One titled part of the page. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10">
+      <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A table whose first cell of each row names the row; `empty` when there are no rows. */
+function Rows({ id, columns, rows, empty }: { id: string; columns: string[]; rows: { key: string; cells: ReactNode[] }[]; empty: string }) {
+  if (rows.length === 0) return <p className="mt-3 text-ink-muted">{empty}</p>;
+  return (
+    <table className="mt-4 w-full border-collapse text-left text-sm" data-testid={`system-${id}`}>
+      <thead>
+        <tr className="border-b border-line">
+          {columns.map((column) => (
+            <th key={column} scope="col" className={cell}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ key, cells: [first, ...rest] }) => (
+          <tr key={key} className="border-b border-line">
+            <th scope="row" className={cell}>
+              {first}
+            </th>
+            {rest.map((value, index) => (
+              <td key={index} className={cell}>
+                {value}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /**
  * Admins see what /v1/health checks and why, the job runners and their heartbeats, the queue, and the incidents that
@@ -27,40 +72,23 @@ export default async function SystemPage({ searchParams }: { searchParams: Promi
       </p>
       <OutcomeMessage error={query.error} done={query.done} doneMessage="Marked as seen." />
 
-      <section aria-labelledby="checks-heading" className="mt-8">
-        <h2 id="checks-heading" className="font-serif text-2xl font-semibold">
-          Health checks
-        </h2>
-        <table className="mt-4 w-full border-collapse text-left text-sm" data-testid="system-checks">
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className={cell}>
-                Check
-              </th>
-              <th scope="col" className={cell}>
-                Status
-              </th>
-              <th scope="col" className={cell}>
-                What it found
-              </th>
-              <th scope="col" className={cell}>
-                Since
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(checks).map(([name, check]) => (
-              <tr key={name} className="border-b border-line" data-testid={`check-${name}`}>
-                <th scope="row" className={cell}>
-                  {name}
-                </th>
-                <td className={`${cell} font-semibold ${check.status === 'fail' ? 'text-danger' : ''}`}>{check.status}</td>
-                <td className={cell}>{check.detail}</td>
-                <td className={cell}>{when(check.since)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <Section id="checks" title="Health checks">
+        <Rows
+          id="checks"
+          columns={['Check', 'Status', 'What it found', 'Since']}
+          empty=""
+          rows={Object.entries(checks).map(([name, check]) => ({
+            key: name,
+            cells: [
+              name,
+              <strong key="status" className={check.status === 'fail' ? 'text-danger' : ''}>
+                {check.status}
+              </strong>,
+              check.detail,
+              when(check.since),
+            ],
+          }))}
+        />
         {checks.unseenFailures.status === 'fail' && (
           <form action={acknowledgeFailuresAction} className="mt-4">
             <button type="submit" className="rounded-md border border-line px-3 py-1.5 text-sm font-medium">
@@ -68,56 +96,21 @@ export default async function SystemPage({ searchParams }: { searchParams: Promi
             </button>
           </form>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="runners-heading" className="mt-10">
-        <h2 id="runners-heading" className="font-serif text-2xl font-semibold">
-          Job runners
-        </h2>
-        {runners.length === 0 ? (
-          <p className="mt-3 text-ink-muted">No job runner has reported yet.</p>
-        ) : (
-          <table className="mt-4 w-full border-collapse text-left text-sm" data-testid="system-runners">
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className={cell}>
-                  Runner
-                </th>
-                <th scope="col" className={cell}>
-                  State
-                </th>
-                <th scope="col" className={cell}>
-                  Started
-                </th>
-                <th scope="col" className={cell}>
-                  Last heartbeat
-                </th>
-                <th scope="col" className={cell}>
-                  Jobs running
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {runners.map((runner) => (
-                <tr key={runner.id} className="border-b border-line">
-                  <th scope="row" className={`${cell} font-mono text-xs`}>
-                    {runner.id}
-                  </th>
-                  <td className={cell}>{runner.state}</td>
-                  <td className={cell}>{when(runner.startedAt)}</td>
-                  <td className={cell}>{when(runner.lastBeatAt)}</td>
-                  <td className={cell}>{runner.jobsRunning}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <Section id="runners" title="Job runners">
+        <Rows
+          id="runners"
+          columns={['Runner', 'State', 'Started', 'Last heartbeat', 'Jobs running']}
+          empty="No job runner has reported yet."
+          rows={runners.map((runner) => ({
+            key: runner.id,
+            cells: [<code key="id">{runner.id}</code>, runner.state, when(runner.startedAt), when(runner.lastBeatAt), runner.jobsRunning],
+          }))}
+        />
+      </Section>
 
-      <section aria-labelledby="queue-heading" className="mt-10">
-        <h2 id="queue-heading" className="font-serif text-2xl font-semibold">
-          Queue
-        </h2>
+      <Section id="queue" title="Queue">
         <p className="mt-2" data-testid="system-queue-due">
           {queue.due === 0 ? 'No job is due.' : `${queue.due} due; the oldest has waited ${queue.oldestDueSeconds} s.`}
         </p>
@@ -129,47 +122,19 @@ export default async function SystemPage({ searchParams }: { searchParams: Promi
             </div>
           ))}
         </dl>
-      </section>
+      </Section>
 
-      <section aria-labelledby="incidents-heading" className="mt-10">
-        <h2 id="incidents-heading" className="font-serif text-2xl font-semibold">
-          Recent incidents
-        </h2>
-        {incidents.length === 0 ? (
-          <p className="mt-3 text-ink-muted">No incident yet.</p>
-        ) : (
-          <table className="mt-4 w-full border-collapse text-left text-sm" data-testid="system-incidents">
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className={cell}>
-                  Check
-                </th>
-                <th scope="col" className={cell}>
-                  What failed
-                </th>
-                <th scope="col" className={cell}>
-                  Since
-                </th>
-                <th scope="col" className={cell}>
-                  Cleared
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {incidents.map((incident) => (
-                <tr key={incident.id} className="border-b border-line">
-                  <th scope="row" className={cell}>
-                    {incident.check}
-                  </th>
-                  <td className={cell}>{incident.summary}</td>
-                  <td className={cell}>{when(incident.since)}</td>
-                  <td className={cell}>{incident.closedAt ? when(incident.closedAt) : 'open'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <Section id="incidents" title="Recent incidents">
+        <Rows
+          id="incidents"
+          columns={['Check', 'What failed', 'Since', 'Cleared']}
+          empty="No incident yet."
+          rows={incidents.map((incident) => ({
+            key: incident.id,
+            cells: [incident.check, incident.summary, when(incident.since), incident.closedAt ? when(incident.closedAt) : 'open'],
+          }))}
+        />
+      </Section>
     </>
   );
 }
