@@ -29,6 +29,8 @@ export interface ReceivedSpan {
 export interface OtlpReceiver {
   url: string;
   readonly spans: readonly ReceivedSpan[];
+  /** Exports received and their bytes (counted with or without parsing). */
+  readonly received: { exports: number; bytes: number };
   /** Request headers of the exports received (OTEL_EXPORTER_OTLP_HEADERS shows here). */
   readonly headers: readonly Record<string, string | string[] | undefined>[];
   close(): Promise<void>;
@@ -56,9 +58,14 @@ interface ExportRequest {
   }[];
 }
 
-export async function startOtlpReceiver(): Promise<OtlpReceiver> {
+/**
+ * `parse: false` only accepts and counts what arrives, as a collector's front door does before handing it on: for a
+ * benchmark whose load generator shares this process, which must not spend its time parsing spans.
+ */
+export async function startOtlpReceiver({ parse = true }: { parse?: boolean } = {}): Promise<OtlpReceiver> {
   const spans: ReceivedSpan[] = [];
   const headers: Record<string, string | string[] | undefined>[] = [];
+  const received = { exports: 0, bytes: 0 };
   const server = createServer((request, response) => {
     let body = '';
     request.setEncoding('utf8');
@@ -66,6 +73,12 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
     request.on('end', () => {
       if (request.url !== '/v1/traces' || request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json')) {
         response.writeHead(404).end();
+        return;
+      }
+      received.exports += 1;
+      received.bytes += Buffer.byteLength(body);
+      if (!parse) {
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
         return;
       }
       headers.push(request.headers);
@@ -98,6 +111,7 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
     url: `http://127.0.0.1:${port}`,
     spans,
     headers,
+    received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
