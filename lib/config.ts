@@ -2,6 +2,7 @@ import { z } from 'zod';
 import packageJson from '../package.json';
 import { AllowedHostList } from './guarded-fetch/allowed-hosts';
 import { parseTrustedProxies } from './http/client-address.mjs';
+import { LOG_LEVELS } from './observability/logger.mjs';
 import { isSingleMailbox } from './mail/mailbox';
 
 /** An empty variable (`SMTP_URL=`) means unset, as shells and .env files write it. */
@@ -89,6 +90,20 @@ export const EnvSchema = z
     MAIL_FROM: unsetWhenEmpty(z.string().refine(isSingleMailbox, 'MAIL_FROM must be one mailbox, e.g. "Throughline Partners <hello@example.com>"')),
     /** Where notices to staff go (new inquiries). Unset: the company profile's contact email. */
     FIRM_INBOX_EMAIL: unsetWhenEmpty(z.email()),
+    /** Where alerts about the running site go (one per incident, and its all-clear). Unset: FIRM_INBOX_EMAIL. */
+    ALERT_EMAIL: unsetWhenEmpty(z.email()),
+    /** The least important log lines written: fatal, error, warn, info (the default), debug, trace or silent. */
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /**
+     * A separate listener for GET /metrics (Prometheus), on this port; unset (the default): none. Bound to
+     * METRICS_HOST, 127.0.0.1 by default, so only the machine itself (or what it forwards) can scrape it.
+     */
+    METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(1).max(65535)),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** Serve GET /metrics on the main port too, to requests with `Authorization: Bearer <this>` (16+ characters). */
+    METRICS_TOKEN: unsetWhenEmpty(z.string().min(16)),
+    /** /v1/health says `degraded` once the oldest due job has waited longer than this many seconds to start. */
+    HEALTH_MAX_JOB_DELAY_S: z.coerce.number().int().min(1).max(86_400).default(300),
     /**
      * Comma-separated `host:port` entries the website offer audit may fetch although they are private or loopback
      * (tests, the firm's own staging sites), and only on that port. Empty by default: only public addresses on 80/443.

@@ -11,6 +11,8 @@ export const MAIL_KINDS = [
   'checkout-receipt',
   'report-ready',
   'report-failed-notice',
+  'system-alert',
+  'system-alert-cleared',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

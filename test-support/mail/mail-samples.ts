@@ -7,6 +7,7 @@ import type {
   InquiryMailData,
   ReportFailedMailData,
   ReportReadyMailData,
+  SystemAlertMailData,
 } from '../../lib/mail/templates';
 
 // Sample data for each mail template, as a visitor or buyer would give it; tests change one field at a time. Import
@@ -90,4 +91,11 @@ export const failedReport: ReportFailedMailData = {
   serviceName: 'Website Offer Audit',
   failureReason: 'The page at https://northgate.example/offer did not answer within 20 seconds.',
   buyerEmail: 'lena@northgate.example',
+};
+
+export const systemAlert: SystemAlertMailData = {
+  check: 'jobRunner',
+  summary: 'No job runner has sent a heartbeat for 45 s: payments, email and reports are not being processed.',
+  since: '2026-11-20T16:05:00Z',
+  count: 0,
 };

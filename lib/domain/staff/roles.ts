@@ -12,6 +12,8 @@ export const AREA_ROLES = {
   outbox: ['sales', 'admin'],
   audit: ['admin'],
   jobs: ['admin'],
+  /** The running site: health checks, job runners, incidents and their alerts. */
+  system: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffArea = keyof typeof AREA_ROLES;

@@ -439,6 +439,8 @@ CREATE TABLE "Job" (
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
     "finishedAt" TIMESTAMP(3),
+    "traceContext" TEXT,
+    "acknowledgedAt" TIMESTAMP(3),
 
     CONSTRAINT "Job_pkey" PRIMARY KEY ("id")
 );
@@ -458,8 +460,39 @@ CREATE TABLE "OutboxMessage" (
     "aboutId" TEXT NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "sentAt" TIMESTAMP(3),
+    "failingSince" TIMESTAMP(3),
+    "acknowledgedAt" TIMESTAMP(3),
 
     CONSTRAINT "OutboxMessage_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "JobRunner" (
+    "id" TEXT NOT NULL,
+    "host" TEXT NOT NULL,
+    "pid" INTEGER NOT NULL,
+    "startedAt" TIMESTAMP(3) NOT NULL,
+    "lastBeatAt" TIMESTAMP(3) NOT NULL,
+    "jobsRunning" INTEGER NOT NULL DEFAULT 0,
+    "stoppedAt" TIMESTAMP(3),
+
+    CONSTRAINT "JobRunner_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "Incident" (
+    "id" TEXT NOT NULL,
+    "check" TEXT NOT NULL,
+    "openCheck" TEXT,
+    "summary" TEXT NOT NULL,
+    "count" INTEGER NOT NULL,
+    "since" TIMESTAMP(3) NOT NULL,
+    "openedAt" TIMESTAMP(3) NOT NULL,
+    "closedAt" TIMESTAMP(3),
+    "alertOutboxId" TEXT,
+    "clearOutboxId" TEXT,
+
+    CONSTRAINT "Incident_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
@@ -575,6 +608,15 @@ CREATE INDEX "OutboxMessage_createdAt_idx" ON "OutboxMessage"("createdAt");
 
 -- CreateIndex
 CREATE INDEX "OutboxMessage_aboutType_aboutId_idx" ON "OutboxMessage"("aboutType", "aboutId");
+
+-- CreateIndex
+CREATE INDEX "JobRunner_stoppedAt_lastBeatAt_idx" ON "JobRunner"("stoppedAt", "lastBeatAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Incident_openCheck_key" ON "Incident"("openCheck");
+
+-- CreateIndex
+CREATE INDEX "Incident_openedAt_idx" ON "Incident"("openedAt");
 
 -- CreateIndex
 CREATE INDEX "RateLimit_expire_idx" ON "RateLimit"("expire");
