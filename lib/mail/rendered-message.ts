@@ -11,6 +11,9 @@ export const MAIL_KINDS = [
   'checkout-receipt',
   'report-ready',
   'report-failed-notice',
+  'commitment-reminder',
+  'commitment-missed',
+  'promises-digest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -7,8 +7,11 @@ import {
   bookingConfirmed,
   bookingRequested,
   checkoutReceipt,
+  commitmentMissed,
+  commitmentReminder,
   inquiryAcknowledgement,
   inquiryNotice,
+  promisesDigest,
   reportFailedNotice,
   reportReady,
 } from '../../lib/mail/templates';
@@ -17,8 +20,11 @@ import type {
   BookingChangeMailData,
   BookingRequestMailData,
   CheckoutReceiptMailData,
+  CommitmentMailData,
   ConfirmedBookingMailData,
   InquiryMailData,
+  MissedCommitmentMailData,
+  PromisesDigestMailData,
   ReportFailedMailData,
   ReportReadyMailData,
 } from '../../lib/mail/templates';
@@ -128,6 +134,46 @@ export const sampleReportFailure: ReportFailedMailData = {
   buyerEmail: 'lena@northgate.example',
 };
 
+export const SALES_OWNER = { name: 'Dana Reyes', address: 'dana@throughlinepartners.com' };
+export const ADMIN = { name: 'Margaret Okafor', address: 'margaret@throughlinepartners.com' };
+
+/** Rosa's reply, owned by Dana, due 45 minutes after TEST_NOW. */
+export const sampleCommitment: CommitmentMailData = {
+  kindLabel: 'Inquiry reply',
+  promise: 'Reply to inquiry TOC-2026-00042',
+  person: 'Rosa Diaz, Allegheny Castings',
+  dueAt: '2026-11-20T12:45:00Z',
+  requestedStart: null,
+  ownerName: 'Dana Reyes',
+  staffPath: '/staff/inquiries/inq_7Qm2x',
+};
+
+export const sampleMissedCommitment: MissedCommitmentMailData = {
+  ...sampleCommitment,
+  dueAt: '2026-11-20T11:25:00Z',
+  missReason: 'Assigned to Dana Reyes; no reply was logged and the inquiry was still submitted at the due time.',
+};
+
+export const samplePromisesDigest: PromisesDigestMailData = {
+  weekLabel: '9 to 15 November 2026',
+  rows: [
+    { label: 'Inquiry replies', made: 14, keptOnTime: 12, keptLate: 1, missed: 1 },
+    { label: 'Booking decisions', made: 3, keptOnTime: 3, keptLate: 0, missed: 0 },
+    { label: 'Consultant reports', made: 1, keptOnTime: 0, keptLate: 1, missed: 0 },
+    { label: 'Website audits', made: 2, keptOnTime: 2, keptLate: 0, missed: 0 },
+  ],
+  onTimeRate: 17 / 20,
+  worstMisses: [
+    {
+      promise: 'Deliver the Local Visibility Audit of Sunrise Plumbing, Erie',
+      person: 'Joe Marsh',
+      dueAt: '2026-11-12T17:00:00Z',
+      late: 'kept 1 d 3 h late',
+      reason: 'Sam Lee was still writing the report at the due time.',
+    },
+  ],
+};
+
 /** One message of every kind, rendered from the samples above, in the order of MAIL_KINDS. */
 export function renderEverySample(context: MailContext): Record<MailKind, RenderedMessage> {
   return {
@@ -140,5 +186,8 @@ export function renderEverySample(context: MailContext): Record<MailKind, Render
     'checkout-receipt': checkoutReceipt(sampleCheckoutReceipt, context),
     'report-ready': reportReady(sampleReportReady, context),
     'report-failed-notice': reportFailedNotice(sampleReportFailure, context),
+    'commitment-reminder': commitmentReminder(sampleCommitment, [SALES_OWNER], context),
+    'commitment-missed': commitmentMissed(sampleMissedCommitment, [SALES_OWNER, ADMIN], context),
+    'promises-digest': promisesDigest(samplePromisesDigest, [ADMIN], context),
   };
 }
