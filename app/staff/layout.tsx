@@ -19,6 +19,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
         { href: '/staff/inquiries', label: 'Inquiries', show: mayAccess(staff, 'inbox') },
         { href: '/staff/bookings', label: 'Bookings', show: mayAccess(staff, 'inbox') },
         { href: '/staff/reports', label: 'Reports', show: mayAccess(staff, 'reports') },
+        { href: '/staff/promises', label: 'Promises', show: mayAccess(staff, 'commitments') },
         { href: '/staff/outbox', label: 'Outbox', show: mayAccess(staff, 'outbox') },
         { href: '/staff/audit', label: 'Audit log', show: mayAccess(staff, 'audit') },
         { href: '/staff/jobs', label: 'Jobs', show: mayAccess(staff, 'jobs') },

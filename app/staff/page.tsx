@@ -1,52 +1,85 @@
 import Link from 'next/link';
+import { config } from '@/lib/config';
+import { staffOverview } from '@/lib/domain/commitments/staff-overview';
 import { mayAccess } from '@/lib/domain/staff/roles';
 import { requireStaff } from '@/lib/staff-web/current-staff';
+import { CommitmentTable } from './commitment-table';
+import { ConsultationList } from './consultation-list';
+import { OutcomeMessage } from './outcome-message';
+import { StaffAreas } from './staff-areas';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Overview' };
 
-export default async function StaffHome() {
+const DONE_MESSAGES: Record<string, string> = { assigned: 'It is yours now.', replied: 'Logged: the reply is kept.' };
+
+/**
+ * Where staff start the day: what is overdue, due today and unowned, today's and tomorrow's consultations, the reports
+ * due this week, and the counts worth a look. Marketing, who keep no promises to people, see their areas instead.
+ */
+export default async function StaffHome({ searchParams }: { searchParams: Promise<{ error?: string; done?: string }> }) {
   const staff = await requireStaff('any', '/staff');
-  const areas = [
-    {
-      area: 'content' as const,
-      href: '/staff/content',
-      title: 'Content',
-      text: 'Edit insights, services and prices, testimonials, FAQs, principles and tools, and the company profile as drafts; preview, share, schedule and publish.',
-    },
-    {
-      area: 'calendars' as const,
-      href: '/staff/content/consultants',
-      title: 'Calendars',
-      text: 'Consultants\u2019 working days, hours and holidays, which decide when visitors can book.',
-    },
-    { area: 'inbox' as const, href: '/staff/inquiries', title: 'Inquiries', text: 'Read what visitors sent and move each inquiry along.' },
-    { area: 'inbox' as const, href: '/staff/bookings', title: 'Bookings', text: 'Schedule pending consultation requests, cancel bookings.' },
-    {
-      area: 'reports' as const,
-      href: '/staff/reports',
-      title: 'Reports',
-      text: 'Write the local-visibility reports buyers paid for; watch the website audits, run a failed one again.',
-    },
-    { area: 'outbox' as const, href: '/staff/outbox', title: 'Outbox', text: 'Every email the site sends, as sent. Send again what failed.' },
-    { area: 'audit' as const, href: '/staff/audit', title: 'Audit log', text: 'Who changed what, and when.' },
-    { area: 'jobs' as const, href: '/staff/jobs', title: 'Jobs', text: 'Work that runs after a request: payments, expiry sweeps. Retry what failed for good.' },
-  ].filter((item) => mayAccess(staff, item.area));
+  if (!mayAccess(staff, 'commitments')) {
+    return (
+      <>
+        <h1 className="font-serif text-3xl font-semibold">Hello, {staff.displayName}</h1>
+        <StaffAreas staff={staff} />
+      </>
+    );
+  }
+  const now = new Date();
+  const [overview, query] = await Promise.all([staffOverview(staff, now), searchParams]);
+  const counts = [
+    { label: 'New inquiries', value: overview.counts.newInquiries, href: '/staff/inquiries?status=submitted', testId: 'count-new-inquiries' },
+    { label: 'Open checkouts', value: overview.counts.openCheckouts, href: null, testId: 'count-open-checkouts' },
+    { label: 'Failed emails', value: overview.counts.failedEmails, href: '/staff/outbox?status=failed', testId: 'count-failed-emails' },
+  ];
   return (
     <>
       <h1 className="font-serif text-3xl font-semibold">Hello, {staff.displayName}</h1>
-      <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {areas.map((item) => (
-          <li key={item.href} className="rounded-lg border border-line bg-surface p-6">
-            <h2 className="font-serif text-xl font-semibold">
-              <Link className="underline-offset-4 hover:underline" href={item.href}>
-                {item.title}
-              </Link>
-            </h2>
-            <p className="mt-2 text-ink-muted">{item.text}</p>
-          </li>
+      <p className="mt-2 text-ink-muted">
+        What we promised people and when, yours and the unassigned first.{' '}
+        <Link className="underline underline-offset-4" href="/staff/promises">
+          How well we keep our promises
+        </Link>
+      </p>
+      <OutcomeMessage error={query.error} done={query.done} doneMessage={DONE_MESSAGES[query.done ?? ''] ?? 'Saved.'} />
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        {counts.map((count) => (
+          <div key={count.label} className="rounded-lg border border-line bg-surface p-4">
+            <dt className="text-sm text-ink-muted">{count.label}</dt>
+            <dd className="mt-1 font-serif text-3xl font-semibold" data-testid={count.testId}>
+              {count.href ? (
+                <Link className="underline-offset-4 hover:underline" href={count.href}>
+                  {count.value}
+                </Link>
+              ) : (
+                count.value
+              )}
+            </dd>
+          </div>
         ))}
-      </ul>
+      </dl>
+      <CommitmentTable id="overdue" title="Overdue" empty="Nothing is overdue." list={overview.overdue} viewer={staff} now={now} />
+      <CommitmentTable id="due-today" title="Due today" empty="Nothing else falls due today." list={overview.dueToday} viewer={staff} now={now} />
+      <CommitmentTable id="unassigned" title="Unassigned" empty="Every open promise has an owner." list={overview.unassigned} viewer={staff} now={now} />
+      <section aria-labelledby="consultations-heading" className="mt-10">
+        <h2 id="consultations-heading" className="font-serif text-2xl font-semibold">
+          Consultations
+        </h2>
+        <div className="mt-4 grid gap-6 md:grid-cols-2">
+          <ConsultationList id="today" title="Today" consultations={overview.consultations.today} zone={config().FIRM_TIME_ZONE} />
+          <ConsultationList id="tomorrow" title="Tomorrow" consultations={overview.consultations.tomorrow} zone={config().FIRM_TIME_ZONE} />
+        </div>
+      </section>
+      <CommitmentTable
+        id="reports-this-week"
+        title="Reports due this week"
+        empty="No consultant report falls due this week."
+        list={overview.reportsDueThisWeek}
+        viewer={staff}
+        now={now}
+      />
     </>
   );
 }

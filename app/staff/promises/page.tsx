@@ -1,0 +1,231 @@
+import Link from 'next/link';
+import { OnTimeChart } from '@/components/staff/on-time-chart';
+import { COMMITMENT_KINDS, KIND_LABELS, KIND_PLURALS } from '@/lib/domain/commitments/commitment-kinds';
+import type { Tally } from '@/lib/domain/commitments/commitment-outcome';
+import { promiseStats } from '@/lib/domain/commitments/promise-stats';
+import { formatDateTime } from '@/lib/format';
+import { requireStaff } from '@/lib/staff-web/current-staff';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: 'Promises' };
+
+const WEEKS = 12;
+const CELL = 'py-2 pr-3';
+
+const rateText = (tally: Tally) => (tally.rate === null ? '–' : `${Math.round(tally.rate * 100)}%`);
+const hoursText = (hours: number | null) => (hours === null ? '–' : `${hours.toFixed(1)} h`);
+
+function TallyCell({ tally, testId }: { tally: Tally; testId: string }) {
+  return (
+    <td className={CELL} data-testid={testId}>
+      <span className="font-semibold">{rateText(tally)}</span>
+      <br />
+      <span className="text-ink-muted whitespace-nowrap">
+        {tally.onTime} on time · {tally.late} late · {tally.missed} missed
+      </span>
+    </td>
+  );
+}
+
+/**
+ * How well the firm keeps its promises: the on-time rate by kind and week over the last 12 weeks (by the week each
+ * promise fell due, firm time), the median time to answer an inquiry against the time promised, and every miss with
+ * its reason.
+ */
+export default async function PromisesPage() {
+  await requireStaff('commitments', '/staff/promises');
+  const now = new Date();
+  const stats = await promiseStats(now, { weeks: WEEKS });
+  const summary = [
+    { label: 'Kept on time', value: rateText(stats.all), detail: `${stats.all.onTime} of ${stats.all.total}`, testId: 'summary-on-time' },
+    { label: 'Kept late', value: String(stats.all.late), detail: 'kept after the due time', testId: 'summary-late' },
+    { label: 'Missed', value: String(stats.all.missed), detail: 'not kept by now', testId: 'summary-missed' },
+    {
+      label: 'Median reply',
+      value: hoursText(stats.replies.medianReplyHours),
+      detail: `against ${hoursText(stats.replies.medianPromisedHours)} promised (business hours, ${stats.replies.count} replies)`,
+      testId: 'summary-median-reply',
+    },
+  ];
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-semibold">Promises</h1>
+      <p className="mt-2 max-w-3xl text-ink-muted">
+        Every promise made with a time on it: replies to inquiries, decisions on booking requests, consultant reports and website audits. Each counts in the
+        week it fell due (Monday to Sunday, firm time), once its outcome is known: kept on time, kept late, or missed. The last {WEEKS} weeks.
+      </p>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {summary.map((item) => (
+          <div key={item.label} className="rounded-lg border border-line bg-surface p-4">
+            <dt className="text-sm text-ink-muted">{item.label}</dt>
+            <dd className="mt-1 font-serif text-3xl font-semibold" data-testid={item.testId}>
+              {item.value}
+            </dd>
+            <dd className="text-sm text-ink-muted">{item.detail}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="charts-heading" className="mt-10">
+        <h2 id="charts-heading" className="font-serif text-2xl font-semibold">
+          On time, week by week
+        </h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <OnTimeChart id="all" title="All promises" bars={stats.weeks.map((week) => ({ label: week.label, rate: week.all.rate, total: week.all.total }))} />
+          {COMMITMENT_KINDS.map((kind) => (
+            <OnTimeChart
+              key={kind}
+              id={kind}
+              title={KIND_PLURALS[kind]}
+              bars={stats.weeks.map((week) => ({ label: week.label, rate: week.byKind[kind].rate, total: week.byKind[kind].total }))}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="kinds-heading" className="mt-10">
+        <h2 id="kinds-heading" className="font-serif text-2xl font-semibold">
+          By kind, {WEEKS} weeks
+        </h2>
+        <table className="mt-4 w-full border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className={CELL}>
+                Kind
+              </th>
+              <th scope="col" className={CELL}>
+                On time
+              </th>
+              <th scope="col" className={CELL}>
+                Kept late
+              </th>
+              <th scope="col" className={CELL}>
+                Missed
+              </th>
+              <th scope="col" className={CELL}>
+                On-time rate
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {COMMITMENT_KINDS.map((kind) => {
+              const tally = stats.byKind[kind];
+              return (
+                <tr key={kind} className="border-b border-line" data-testid={`kind-${kind}`}>
+                  <th scope="row" className={`${CELL} font-medium`}>
+                    {KIND_PLURALS[kind]}
+                  </th>
+                  <td className={CELL} data-testid="on-time">
+                    {tally.onTime}
+                  </td>
+                  <td className={CELL} data-testid="late">
+                    {tally.late}
+                  </td>
+                  <td className={CELL} data-testid="missed">
+                    {tally.missed}
+                  </td>
+                  <td className={CELL} data-testid="rate">
+                    {rateText(tally)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="weeks-heading" className="mt-10">
+        <h2 id="weeks-heading" className="font-serif text-2xl font-semibold">
+          By week
+        </h2>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className={CELL}>
+                  Week of
+                </th>
+                <th scope="col" className={CELL}>
+                  All
+                </th>
+                {COMMITMENT_KINDS.map((kind) => (
+                  <th key={kind} scope="col" className={CELL}>
+                    {KIND_PLURALS[kind]}
+                  </th>
+                ))}
+                <th scope="col" className={CELL}>
+                  Median reply (promised)
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...stats.weeks].reverse().map((week) => (
+                <tr key={week.weekStart} className="border-b border-line align-top" data-testid={`week-${week.weekStart}`}>
+                  <th scope="row" className={`${CELL} font-medium whitespace-nowrap`}>
+                    {week.label}
+                  </th>
+                  <TallyCell tally={week.all} testId="all" />
+                  {COMMITMENT_KINDS.map((kind) => (
+                    <TallyCell key={kind} tally={week.byKind[kind]} testId={kind} />
+                  ))}
+                  <td className={`${CELL} whitespace-nowrap`}>
+                    {hoursText(week.medianReplyHours)} ({hoursText(week.medianPromisedHours)})
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="misses-heading" className="mt-10">
+        <h2 id="misses-heading" className="font-serif text-2xl font-semibold">
+          Misses and their reasons
+        </h2>
+        {stats.misses.length === 0 ? (
+          <p className="mt-3 text-ink-muted">No promise was missed in these weeks.</p>
+        ) : (
+          <table className="mt-4 w-full border-collapse text-left text-sm" data-testid="misses">
+            <thead>
+              <tr className="border-b border-line">
+                <th scope="col" className={CELL}>
+                  Was due
+                </th>
+                <th scope="col" className={CELL}>
+                  Promise
+                </th>
+                <th scope="col" className={CELL}>
+                  How late
+                </th>
+                <th scope="col" className={CELL}>
+                  Why
+                </th>
+                <th scope="col" className={CELL}>
+                  Since
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.misses.map((miss) => (
+                <tr key={miss.commitment.id} className="border-b border-line align-top" data-testid={`miss-${miss.commitment.id}`}>
+                  <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(miss.commitment.dueAt.toISOString())}</td>
+                  <td className={CELL}>
+                    <span className="text-ink-muted">{KIND_LABELS[miss.commitment.kind]}:</span>{' '}
+                    <Link className="underline underline-offset-4" href={miss.commitment.staffPath}>
+                      {miss.commitment.promise}
+                    </Link>
+                    <br />
+                    {miss.commitment.person}
+                  </td>
+                  <td className={CELL}>{miss.lateBy}</td>
+                  <td className={CELL}>{miss.reason}</td>
+                  <td className={CELL}>{miss.resolution}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}
