@@ -76,11 +76,12 @@ export async function weeklyDigestData(slot: Date, now: Date): Promise<{ week: s
  */
 export async function sendWeeklyPromisesDigest(slot: Date, now: Date): Promise<'sent' | 'already-sent'> {
   const { week, digest } = await weeklyDigestData(slot, now);
-  const sentBefore = () => db.outboxMessage.count({ where: { kind: 'promises-digest', aboutType: 'week', aboutId: week } });
-  if ((await sentBefore()) > 0) return 'already-sent';
+  const sent = { kind: 'promises-digest', aboutType: 'week', aboutId: week };
+  if ((await db.outboxMessage.count({ where: sent })) > 0) return 'already-sent';
   const [settings, admins] = await Promise.all([loadMailSettings(now), adminMailboxes()]);
   return transactionWithJobs(async (tx, jobs) => {
-    if ((await tx.outboxMessage.count({ where: { kind: 'promises-digest', aboutType: 'week', aboutId: week } })) > 0) return 'already-sent';
+    // Checked again inside the transaction: a retried job that stored the digest before failing does not send it twice.
+    if ((await tx.outboxMessage.count({ where: sent })) > 0) return 'already-sent';
     await enqueuePromisesDigest(tx, jobs, { week, digest, admins, settings });
     return 'sent';
   });

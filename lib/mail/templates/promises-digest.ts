@@ -35,7 +35,7 @@ export function promisesDigest(digest: PromisesDigestMailData, to: MailAddress[]
   const blocks: Block[] = [
     {
       type: 'paragraph',
-      text: `Last week we made ${total.made} promises with a time on them. Of those that fell due, ${total.onTime} were kept on time, ${total.late} late and ${total.missed} missed.`,
+      text: `Last week we made ${total.made} ${total.made === 1 ? 'promise' : 'promises'} with a time on them. Of those that fell due, ${total.onTime} kept on time, ${total.late} late and ${total.missed} missed.`,
     },
     { type: 'heading', text: 'By kind' },
     facts(

@@ -47,8 +47,9 @@ CREATE INDEX "Commitment_reportToken_idx" ON "Commitment"("reportToken");
 
 -- Backfill: the promises already made by records written before this table existed (docs/staff.md, Commitments).
 -- Times are Prisma's SQLite text (2026-11-24T15:00:00.000+00:00), so they compare as strings; the migration's own
--- clock is the only "now" here. A promise already overdue now is recorded as missed at its due time, with its reminder
--- counted as sent, so the first watch after the upgrade sends no burst of reminders and notices about old records.
+-- clock is the only "now" here. A promise already overdue now is recorded as missed now (missedAt is when a miss was
+-- recorded, as the watch does), with its reminder counted as sent, so the first watch after the upgrade sends no burst
+-- of reminders and notices about old records.
 -- (PostgreSQL has no data before its baseline: prisma/postgres/migrations holds no backfill.)
 
 -- Inquiries still waiting for a reply: due at the estimatedResponse they were promised.
@@ -57,7 +58,7 @@ SELECT 'cmt_backfill_' || lower(hex(randomblob(16))), 'inquiry-reply',
        CASE WHEN i."estimatedResponseAt" <= n.now THEN 'missed' ELSE 'open' END,
        i."estimatedResponseAt", i."submittedAt", i."number",
        CASE WHEN i."estimatedResponseAt" <= n.now THEN n.now END,
-       CASE WHEN i."estimatedResponseAt" <= n.now THEN i."estimatedResponseAt" END,
+       CASE WHEN i."estimatedResponseAt" <= n.now THEN n.now END,
        CASE WHEN i."estimatedResponseAt" <= n.now THEN 'Already overdue when commitments began to be tracked.' END
 FROM "Inquiry" i, (SELECT strftime('%Y-%m-%dT%H:%M:%f+00:00', 'now') AS now) n
 WHERE i."status" = 'submitted';
@@ -86,7 +87,7 @@ SELECT 'cmt_backfill_' || lower(hex(randomblob(16))), 'booking-decision',
        CASE WHEN d.due <= n.now THEN 'missed' ELSE 'open' END,
        d.due, b."createdAt", b."id",
        CASE WHEN d.due <= n.now THEN n.now END,
-       CASE WHEN d.due <= n.now THEN d.due END,
+       CASE WHEN d.due <= n.now THEN n.now END,
        CASE WHEN d.due <= n.now THEN 'Already overdue when commitments began to be tracked.' END
 FROM "Booking" b
 JOIN (SELECT "id", MIN("scheduledStart", strftime('%Y-%m-%dT%H:%M:%f+00:00', "createdAt",
@@ -102,7 +103,7 @@ SELECT 'cmt_backfill_' || lower(hex(randomblob(16))), 'report-delivery',
        CASE WHEN d.due <= n.now THEN 'missed' ELSE 'open' END,
        d.due, r."createdAt", r."token", r."claimedById",
        CASE WHEN d.due <= n.now THEN n.now END,
-       CASE WHEN d.due <= n.now THEN d.due END,
+       CASE WHEN d.due <= n.now THEN n.now END,
        CASE WHEN d.due <= n.now THEN 'Already overdue when commitments began to be tracked.' END
 FROM "Report" r
 JOIN (SELECT rr."token", strftime('%Y-%m-%dT%H:%M:%f+00:00', rr."createdAt",
@@ -117,7 +118,7 @@ SELECT 'cmt_backfill_' || lower(hex(randomblob(16))), 'website-audit',
        CASE WHEN d.due <= n.now THEN 'missed' ELSE 'open' END,
        d.due, r."createdAt", r."token",
        CASE WHEN d.due <= n.now THEN n.now END,
-       CASE WHEN d.due <= n.now THEN d.due END,
+       CASE WHEN d.due <= n.now THEN n.now END,
        CASE WHEN d.due <= n.now THEN 'Already overdue when commitments began to be tracked.' END
 FROM "Report" r
 JOIN (SELECT "token", strftime('%Y-%m-%dT%H:%M:%f+00:00', "createdAt", '+30 minutes') AS due FROM "Report") d ON d."token" = r."token",
