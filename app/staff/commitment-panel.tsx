@@ -53,8 +53,12 @@ export function CommitmentPanel({
                 <strong>{KIND_LABELS[commitment.kind]}</strong>, due {when(commitment.dueAt)}: <CommitmentClockText clock={commitmentClock(commitment, now)} />
                 {' · '}
                 <span data-testid="commitment-state">{commitment.state}</span>
-                {' · '}
-                owner <span data-testid="commitment-owner">{commitment.owner?.displayName ?? 'unassigned'}</span>
+                {(unkept || commitment.owner) && (
+                  <>
+                    {' · '}
+                    owner <span data-testid="commitment-owner">{commitment.owner?.displayName ?? 'unassigned'}</span>
+                  </>
+                )}
               </p>
               {history(commitment).map((line) => (
                 <p key={line} className="text-sm text-ink-muted">

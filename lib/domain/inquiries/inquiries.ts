@@ -14,7 +14,7 @@ import { openCommitment } from '../commitments/commitment-records';
 type Urgency = NonNullable<InquiryInput['urgency']>;
 
 /** How many business hours we take to answer, by urgency (no urgency counts as medium). */
-const RESPONSE_BUSINESS_HOURS: Record<Urgency, number> = { critical: 4, high: 8, medium: 16, low: 24 };
+export const RESPONSE_BUSINESS_HOURS: Record<Urgency, number> = { critical: 4, high: 8, medium: 16, low: 24 };
 
 /** TOC-<year of submission, firm time>-<sequence>: readable on the phone, unique because the sequence is the table's key. */
 export function supportTicket(number: number, submittedAt: Date): string {
