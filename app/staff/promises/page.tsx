@@ -138,7 +138,8 @@ export default async function PromisesPage() {
         <h2 id="weeks-heading" className="font-serif text-2xl font-semibold">
           By week
         </h2>
-        <div className="mt-4 overflow-x-auto">
+        {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="The weeks, in a table that scrolls sideways">
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-line">
