@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { db } from '../lib/db/client';
+import { submitInquiry } from '../lib/domain/inquiries/inquiries';
 import type { StaffActor } from '../lib/domain/staff/roles';
 
 /** A firm-local wall-clock time ("2026-11-16T10:00") as an instant. */
@@ -20,4 +21,10 @@ export async function commitmentRows(where: { inquiryNumber?: number; bookingId?
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: { kind: true, state: true, dueAt: true, createdAt: true, ownerId: true, keptAt: true, voidedAt: true, closedByName: true, closeNote: true },
   });
+}
+
+/** An inquiry from Rosa Diaz at `companyName`, submitted at `local` firm time on that injected clock; its id. */
+export async function inquiryAt(local: string, urgency: 'critical' | 'high' | 'medium' | 'low', companyName: string): Promise<string> {
+  const input = { companyName, contactName: 'Rosa Diaz', email: 'rosa@example.com', problemDescription: 'x', urgency };
+  return (await submitInquiry(input, firmTime(local))).id;
 }

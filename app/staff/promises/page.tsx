@@ -15,6 +15,21 @@ const CELL = 'py-2 pr-3';
 const rateText = (tally: Tally) => (tally.rate === null ? '–' : `${Math.round(tally.rate * 100)}%`);
 const hoursText = (hours: number | null) => (hours === null ? '–' : `${hours.toFixed(1)} h`);
 
+/** A table's header row from its column names. */
+function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr className="border-b border-line">
+        {names.map((name) => (
+          <th key={name} scope="col" className={CELL}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function TallyCell({ tally, testId }: { tally: Tally; testId: string }) {
   return (
     <td className={CELL} data-testid={testId}>
@@ -88,25 +103,7 @@ export default async function PromisesPage() {
           By kind, {WEEKS} weeks
         </h2>
         <table className="mt-4 w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className={CELL}>
-                Kind
-              </th>
-              <th scope="col" className={CELL}>
-                On time
-              </th>
-              <th scope="col" className={CELL}>
-                Kept late
-              </th>
-              <th scope="col" className={CELL}>
-                Missed
-              </th>
-              <th scope="col" className={CELL}>
-                On-time rate
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Kind', 'On time', 'Kept late', 'Missed', 'On-time rate']} />
           <tbody>
             {COMMITMENT_KINDS.map((kind) => {
               const tally = stats.byKind[kind];
@@ -141,24 +138,7 @@ export default async function PromisesPage() {
         {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
         <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="The weeks, in a table that scrolls sideways">
           <table className="w-full border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className={CELL}>
-                  Week of
-                </th>
-                <th scope="col" className={CELL}>
-                  All
-                </th>
-                {COMMITMENT_KINDS.map((kind) => (
-                  <th key={kind} scope="col" className={CELL}>
-                    {KIND_PLURALS[kind]}
-                  </th>
-                ))}
-                <th scope="col" className={CELL}>
-                  Median reply (promised)
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Week of', 'All', ...COMMITMENT_KINDS.map((kind) => KIND_PLURALS[kind]), 'Median reply (promised)']} />
             <tbody>
               {[...stats.weeks].reverse().map((week) => (
                 <tr key={week.weekStart} className="border-b border-line align-top" data-testid={`week-${week.weekStart}`}>
@@ -187,25 +167,7 @@ export default async function PromisesPage() {
           <p className="mt-3 text-ink-muted">No promise was missed in these weeks.</p>
         ) : (
           <table className="mt-4 w-full border-collapse text-left text-sm" data-testid="misses">
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className={CELL}>
-                  Was due
-                </th>
-                <th scope="col" className={CELL}>
-                  Promise
-                </th>
-                <th scope="col" className={CELL}>
-                  How late
-                </th>
-                <th scope="col" className={CELL}>
-                  Why
-                </th>
-                <th scope="col" className={CELL}>
-                  Since
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Was due', 'Promise', 'How late', 'Why', 'Since']} />
             <tbody>
               {stats.misses.map((miss) => (
                 <tr key={miss.commitment.id} className="border-b border-line align-top" data-testid={`miss-${miss.commitment.id}`}>

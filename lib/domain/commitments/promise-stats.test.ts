@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { firmTime, staffMember } from '@/test-support/commitments';
+import { firmTime, inquiryAt, staffMember } from '@/test-support/commitments';
 import { requestBooking } from '../bookings/request-booking';
 import { cancelManagedBooking } from '../bookings/manage-booking';
-import { submitInquiry } from '../inquiries/inquiries';
 import { transitionInquiry } from '../staff/inbox';
 import type { StaffActor } from '../staff/roles';
 import { promiseStats } from './promise-stats';
@@ -12,11 +11,6 @@ import { promiseStats } from './promise-stats';
 const NOW = firmTime('2026-11-18T12:00');
 
 let dana: StaffActor;
-async function inquiryAt(local: string, urgency: 'critical' | 'high' | 'medium', companyName: string) {
-  const { id } = await submitInquiry({ companyName, contactName: 'Rosa Diaz', email: 'rosa@example.com', problemDescription: 'x', urgency }, firmTime(local));
-  return id;
-}
-
 beforeAll(async () => {
   dana = await staffMember('Dana Reyes');
   // This week: one kept on time, one kept late, one past due and open, one not due yet.

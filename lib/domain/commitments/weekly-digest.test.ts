@@ -1,8 +1,7 @@
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firmTime, staffMember } from '@/test-support/commitments';
+import { firmTime, inquiryAt, staffMember } from '@/test-support/commitments';
 import { storedMessages } from '@/test-support/mail/stored-messages';
-import { submitInquiry } from '../inquiries/inquiries';
 import { transitionInquiry } from '../staff/inbox';
 import type { StaffActor } from '../staff/roles';
 import { sendWeeklyPromisesDigest, weekLabel } from './weekly-digest';
@@ -11,11 +10,6 @@ import { sendWeeklyPromisesDigest, weekLabel } from './weekly-digest';
 const SLOT = firmTime('2026-11-23T08:00');
 
 let dana: StaffActor;
-async function inquiryAt(local: string, urgency: 'critical' | 'medium', companyName: string) {
-  const { id } = await submitInquiry({ companyName, contactName: 'Rosa Diaz', email: 'rosa@example.com', problemDescription: 'x', urgency }, firmTime(local));
-  return id;
-}
-
 beforeAll(async () => {
   dana = await staffMember('Dana Reyes');
   await transitionInquiry(dana, await inquiryAt('2026-11-16T10:00', 'medium', 'On Time'), 'reviewed', undefined, firmTime('2026-11-17T11:00'));
