@@ -5,6 +5,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StaffActor } from '../staff/roles';
 import type { CommitmentView } from './commitment-view';
 import { COMMITMENT_INCLUDE, commitmentView } from './commitment-view';
+import type { CommitmentState } from './commitment-kinds';
 import { UNKEPT_STATES } from './commitment-kinds';
 
 /*
@@ -45,15 +46,30 @@ const byDue = (a: { dueAt: Date; id: string }, b: { dueAt: Date; id: string }) =
 
 /**
  * One list in the viewer's order: their own and the unassigned first, then everyone else's, each by due time. Each part
- * is a bounded read along the (ownerId, state, dueAt) index: an OR of owners would make SQLite scan every match.
+ * is a bounded read along the (ownerId, state, dueAt) index, one per owner and state, merged here: an OR of owners or an
+ * IN of states would make SQLite sort every match before taking the first 25.
  */
-async function listFor(viewer: StaffActor, where: Prisma.CommitmentWhereInput): Promise<CommitmentList> {
-  const read = (owner: Prisma.CommitmentWhereInput, take: number) =>
-    db.commitment.findMany({ where: { AND: [where, owner] }, include: COMMITMENT_INCLUDE, orderBy: [{ dueAt: 'asc' }, { id: 'asc' }], take });
+async function listFor(viewer: StaffActor, states: CommitmentState[], where: Prisma.CommitmentWhereInput): Promise<CommitmentList> {
+  const read = async (owner: Prisma.CommitmentWhereInput, take: number) =>
+    (
+      await Promise.all(
+        states.map((state) =>
+          db.commitment.findMany({
+            where: { AND: [where, owner, { state }] },
+            include: COMMITMENT_INCLUDE,
+            orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
+            take,
+          }),
+        ),
+      )
+    )
+      .flat()
+      .sort(byDue)
+      .slice(0, take);
   const [mine, unowned, total] = await Promise.all([
     read({ ownerId: viewer.id }, OVERVIEW_LIST_SIZE),
     read({ ownerId: null }, OVERVIEW_LIST_SIZE),
-    db.commitment.count({ where }),
+    db.commitment.count({ where: { AND: [where, { state: { in: states } }] } }),
   ]);
   const first = [...mine, ...unowned].sort(byDue).slice(0, OVERVIEW_LIST_SIZE);
   const rest =
@@ -87,13 +103,12 @@ export async function staffOverview(viewer: StaffActor, now: Date): Promise<Staf
   const tomorrow = today.plus({ days: 1 });
   const dayAfter = today.plus({ days: 2 });
   const weekEnd = local.startOf('week').plus({ weeks: 1 });
-  const unkept = { state: { in: UNKEPT_STATES } };
   const [overdue, dueToday, unassigned, reportsDueThisWeek, consultationsToday, consultationsTomorrow, newInquiries, openCheckouts, failedEmails] =
     await Promise.all([
-      listFor(viewer, { ...unkept, dueAt: { lte: now } }),
-      listFor(viewer, { state: 'open', dueAt: { gt: now, lt: tomorrow.toJSDate() } }),
-      listFor(viewer, { ...unkept, ownerId: null }),
-      listFor(viewer, { ...unkept, kind: 'report-delivery', dueAt: { lt: weekEnd.toJSDate() } }),
+      listFor(viewer, UNKEPT_STATES, { dueAt: { lte: now } }),
+      listFor(viewer, ['open'], { dueAt: { gt: now, lt: tomorrow.toJSDate() } }),
+      listFor(viewer, UNKEPT_STATES, { ownerId: null }),
+      listFor(viewer, UNKEPT_STATES, { kind: 'report-delivery', dueAt: { lt: weekEnd.toJSDate() } }),
       consultationsBetween(today.toJSDate(), tomorrow.toJSDate()),
       consultationsBetween(tomorrow.toJSDate(), dayAfter.toJSDate()),
       db.inquiry.count({ where: { status: 'submitted' } }),
