@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { CommitmentClockText } from '@/components/staff/commitment-clock-text';
+import { StaffTable, type StaffColumn } from '@/components/staff/staff-table';
 import { commitmentClock } from '@/lib/domain/commitments/commitment-clock';
 import { KIND_LABELS } from '@/lib/domain/commitments/commitment-kinds';
 import type { CommitmentView } from '@/lib/domain/commitments/commitment-view';
@@ -34,10 +35,32 @@ function CommitmentActions({ commitment, viewer, back }: { commitment: Commitmen
   );
 }
 
-/**
- * One titled list of commitments: when each is due (its clock and the time), what was promised to whom, who owns it,
- * and its actions. A plain table, so it can move to the staff table component when there is one.
- */
+const columns = (viewer: StaffActor, now: Date, back: string): StaffColumn<CommitmentView>[] => [
+  {
+    heading: 'Due',
+    cell: (commitment) => (
+      <>
+        <CommitmentClockText clock={commitmentClock(commitment, now)} />
+        <br />
+        <span className="whitespace-nowrap text-ink-muted">{formatDateTime(commitment.dueAt.toISOString())}</span>
+      </>
+    ),
+  },
+  {
+    heading: 'Promise',
+    cell: (commitment) => (
+      <>
+        <span className="text-ink-muted">{KIND_LABELS[commitment.kind]}:</span> {commitment.promise}
+        <br />
+        {commitment.person}
+      </>
+    ),
+  },
+  { heading: 'Owner', cellTestId: 'commitment-owner', cell: (commitment) => commitment.owner?.displayName ?? 'Unassigned' },
+  { heading: 'Actions', headingHidden: true, cell: (commitment) => <CommitmentActions commitment={commitment} viewer={viewer} back={back} /> },
+];
+
+/** One titled list of commitments: when each is due (its clock and the time), what was promised to whom, who owns it, and its actions. */
 export function CommitmentTable({
   id,
   title,
@@ -60,56 +83,17 @@ export function CommitmentTable({
       <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold">
         {title} <span className="text-base font-normal text-ink-muted">({list.total})</span>
       </h2>
-      {list.items.length === 0 ? (
-        <p className="mt-3 text-ink-muted">{empty}</p>
-      ) : (
-        <>
-          <table className="mt-4 w-full border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-3">
-                  Due
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Promise
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Owner
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((commitment) => (
-                <tr key={commitment.id} className="border-b border-line align-top" data-testid={`commitment-${commitment.id}`}>
-                  <td className="py-2 pr-3">
-                    <CommitmentClockText clock={commitmentClock(commitment, now)} />
-                    <br />
-                    <span className="whitespace-nowrap text-ink-muted">{formatDateTime(commitment.dueAt.toISOString())}</span>
-                  </td>
-                  <td className="py-2 pr-3">
-                    <span className="text-ink-muted">{KIND_LABELS[commitment.kind]}:</span> {commitment.promise}
-                    <br />
-                    {commitment.person}
-                  </td>
-                  <td className="py-2 pr-3" data-testid="commitment-owner">
-                    {commitment.owner?.displayName ?? 'Unassigned'}
-                  </td>
-                  <td className="py-2">
-                    <CommitmentActions commitment={commitment} viewer={viewer} back={back} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {list.total > list.items.length && (
-            <p className="mt-2 text-sm text-ink-muted">
-              Showing {list.items.length} of {list.total}, your own and the unassigned first.
-            </p>
-          )}
-        </>
+      <StaffTable
+        className="mt-4"
+        rows={list.items}
+        columns={columns(viewer, now, back)}
+        empty={empty}
+        rowTestId={(commitment) => `commitment-${commitment.id}`}
+      />
+      {list.total > list.items.length && (
+        <p className="mt-2 text-sm text-ink-muted">
+          Showing {list.items.length} of {list.total}, your own and the unassigned first.
+        </p>
       )}
     </section>
   );

@@ -1,12 +1,14 @@
 import Link from 'next/link';
+import { StaffPageHeader } from '@/components/staff/staff-page-header';
+import { StaffSection } from '@/components/staff/staff-section';
 import { config } from '@/lib/config';
 import { staffOverview } from '@/lib/domain/commitments/staff-overview';
-import { mayAccess } from '@/lib/domain/staff/roles';
+import { mayAccess, type StaffActor } from '@/lib/domain/staff/roles';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { CommitmentTable } from './commitment-table';
 import { ConsultationList } from './consultation-list';
 import { OutcomeMessage } from './outcome-message';
-import { StaffAreas } from './staff-areas';
+import { staffAreasOf } from './staff-areas';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Overview' };
@@ -22,8 +24,8 @@ export default async function StaffHome({ searchParams }: { searchParams: Promis
   if (!mayAccess(staff, 'commitments')) {
     return (
       <>
-        <h1 className="font-serif text-3xl font-semibold">Hello, {staff.displayName}</h1>
-        <StaffAreas staff={staff} />
+        <StaffPageHeader title={`Hello, ${staff.displayName}`} />
+        <StaffAreaList staff={staff} />
       </>
     );
   }
@@ -36,13 +38,12 @@ export default async function StaffHome({ searchParams }: { searchParams: Promis
   ];
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold">Hello, {staff.displayName}</h1>
-      <p className="mt-2 text-ink-muted">
+      <StaffPageHeader title={`Hello, ${staff.displayName}`}>
         What we promised people and when, yours and the unassigned first.{' '}
         <Link className="underline underline-offset-4" href="/staff/promises">
           How well we keep our promises
         </Link>
-      </p>
+      </StaffPageHeader>
       <OutcomeMessage error={query.error} done={query.done} doneMessage={DONE_MESSAGES[query.done ?? ''] ?? 'Saved.'} />
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {counts.map((count) => (
@@ -63,15 +64,12 @@ export default async function StaffHome({ searchParams }: { searchParams: Promis
       <CommitmentTable id="overdue" title="Overdue" empty="Nothing is overdue." list={overview.overdue} viewer={staff} now={now} />
       <CommitmentTable id="due-today" title="Due today" empty="Nothing else falls due today." list={overview.dueToday} viewer={staff} now={now} />
       <CommitmentTable id="unassigned" title="Unassigned" empty="Every open promise has an owner." list={overview.unassigned} viewer={staff} now={now} />
-      <section aria-labelledby="consultations-heading" className="mt-10">
-        <h2 id="consultations-heading" className="font-serif text-2xl font-semibold">
-          Consultations
-        </h2>
+      <StaffSection id="consultations" title="Consultations">
         <div className="mt-4 grid gap-6 md:grid-cols-2">
           <ConsultationList id="today" title="Today" consultations={overview.consultations.today} zone={config().FIRM_TIME_ZONE} />
           <ConsultationList id="tomorrow" title="Tomorrow" consultations={overview.consultations.tomorrow} zone={config().FIRM_TIME_ZONE} />
         </div>
-      </section>
+      </StaffSection>
       <CommitmentTable
         id="reports-this-week"
         title="Reports due this week"
@@ -81,5 +79,23 @@ export default async function StaffHome({ searchParams }: { searchParams: Promis
         now={now}
       />
     </>
+  );
+}
+
+/** The areas of a role that keeps no promises to people (marketing): where its work is. */
+function StaffAreaList({ staff }: { staff: StaffActor }) {
+  return (
+    <ul className="mt-8 grid gap-6 md:grid-cols-2">
+      {staffAreasOf(staff).map((item) => (
+        <li key={item.href} className="rounded-lg border border-line bg-surface p-6">
+          <h2 className="font-serif text-xl font-semibold">
+            <Link className="underline-offset-4 hover:underline" href={item.href}>
+              {item.title}
+            </Link>
+          </h2>
+          <p className="mt-2 text-ink-muted">{item.text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

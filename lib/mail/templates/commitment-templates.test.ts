@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, SALES_OWNER, sampleCommitment, sampleMissedCommitment, samplePromisesDigest, testMailContext } from '@/test-support/mail/mail-fixtures';
+import { testMailContext } from '@/test-support/mail/mail-fixtures';
+import * as samples from '@/test-support/mail/mail-samples';
 import { commitmentMissed, commitmentReminder, promisesDigest } from '.';
 
 // Rendered at TEST_NOW, Friday 20 November 2026 12:00 UTC (07:00 in New York).
@@ -8,8 +9,8 @@ const INBOX = { name: 'Throughline Partners', address: 'inbox@throughlinepartner
 
 describe('commitmentReminder', () => {
   it('tells the owner what falls due, for whom and when, with the link to the record', () => {
-    const message = commitmentReminder(sampleCommitment, [SALES_OWNER], context);
-    expect(message.to).toEqual([SALES_OWNER]);
+    const message = commitmentReminder(samples.commitment, [samples.salesOwner], context);
+    expect(message.to).toEqual([samples.salesOwner]);
     expect(message.subject).toBe('[DUE Fri 20 Nov, 7:45 AM EST] Reply to inquiry TOC-2026-00042 (Rosa Diaz, Allegheny Castings)');
     expect(message.text).toContain('Dana Reyes, a promise you own falls due in 45 min.\n\nKeep it before the due time, or hand it to someone who can.\n');
     expect(message.text).toContain(
@@ -26,7 +27,7 @@ describe('commitmentReminder', () => {
 
   it('asks the firm inbox to find an owner when nobody has it, and names the requested time of a booking', () => {
     const message = commitmentReminder(
-      { ...sampleCommitment, kindLabel: 'Booking decision', ownerName: null, requestedStart: '2026-11-24T16:00:00Z', promise: 'Confirm or decline' },
+      { ...samples.commitment, kindLabel: 'Booking decision', ownerName: null, requestedStart: '2026-11-24T16:00:00Z', promise: 'Confirm or decline' },
       [INBOX],
       context,
     );
@@ -39,8 +40,8 @@ describe('commitmentReminder', () => {
 
 describe('commitmentMissed', () => {
   it('goes to the owner and the admins with why it was missed', () => {
-    const message = commitmentMissed(sampleMissedCommitment, [SALES_OWNER, ADMIN], context);
-    expect(message.to).toEqual([SALES_OWNER, ADMIN]);
+    const message = commitmentMissed(samples.missedCommitment, [samples.salesOwner, samples.admin], context);
+    expect(message.to).toEqual([samples.salesOwner, samples.admin]);
     expect(message.subject).toBe('[MISSED] Reply to inquiry TOC-2026-00042 (Rosa Diaz, Allegheny Castings) was due Fri 20 Nov, 6:25 AM EST');
     expect(message.text).toContain('A promise was missed: inquiry reply to Rosa Diaz, Allegheny Castings.\n\nIt is still open.');
     expect(message.text).toContain('Why:\n> Assigned to Dana Reyes; no reply was logged and the inquiry was still submitted at the due time.\n');
@@ -49,8 +50,8 @@ describe('commitmentMissed', () => {
 
 describe('promisesDigest', () => {
   it('gives the week by kind, the rate, and the worst misses', () => {
-    const message = promisesDigest(samplePromisesDigest, [ADMIN], context);
-    expect(message.to).toEqual([ADMIN]);
+    const message = promisesDigest(samples.promisesDigest, [samples.admin], context);
+    expect(message.to).toEqual([samples.admin]);
     expect(message.subject).toBe('Promises kept, 9 to 15 November 2026: 85% on time');
     expect(message.text).toContain('Last week we made 20 promises with a time on them. Of those that fell due, 17 kept on time, 2 late and 1 missed.');
     expect(message.text).toContain('Inquiry replies:    14 made, 12 kept on time, 1 kept late, 1 missed\n');
@@ -60,7 +61,7 @@ describe('promisesDigest', () => {
   });
 
   it('leaves the misses out when there were none', () => {
-    const message = promisesDigest({ ...samplePromisesDigest, worstMisses: [] }, [ADMIN], context);
+    const message = promisesDigest({ ...samples.promisesDigest, worstMisses: [] }, [samples.admin], context);
     expect(message.text).not.toContain('WORST');
   });
 });
