@@ -9,7 +9,7 @@
 //   email    POST /v1/inquiries to the SMTP server's acceptance (bench/email-latency.mjs);
 //   reports  payment to a ready website audit of a local page (bench/report-latency.mjs);
 //   mcp      an MCP tool call against the same /v1 request (bench/mcp.mjs);
-//   staff    the overview /staff with 10,000 open commitments against the same page with none (bench/overview.mjs).
+//   staff    the overview /staff with 10,000 open commitments against the same page with 100 (bench/overview.mjs).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
 //   BENCH_DATABASE: both (default: the two engines side by side with their ratio), sqlite, or postgres (an embedded
 //   PostgreSQL started for the run)

@@ -1,8 +1,11 @@
 import Link from 'next/link';
 import { OnTimeChart } from '@/components/staff/on-time-chart';
+import { StaffPageHeader } from '@/components/staff/staff-page-header';
+import { StaffSection } from '@/components/staff/staff-section';
+import { StaffTable, type StaffColumn } from '@/components/staff/staff-table';
 import { COMMITMENT_KINDS, KIND_LABELS, KIND_PLURALS } from '@/lib/domain/commitments/commitment-kinds';
 import type { Tally } from '@/lib/domain/commitments/commitment-outcome';
-import { promiseStats } from '@/lib/domain/commitments/promise-stats';
+import { promiseStats, type MissView } from '@/lib/domain/commitments/promise-stats';
 import { formatDateTime } from '@/lib/format';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 
@@ -42,6 +45,26 @@ function TallyCell({ tally, testId }: { tally: Tally; testId: string }) {
   );
 }
 
+const MISS_COLUMNS: StaffColumn<MissView>[] = [
+  { heading: 'Was due', cellClassName: 'whitespace-nowrap', cell: (miss) => formatDateTime(miss.commitment.dueAt.toISOString()) },
+  {
+    heading: 'Promise',
+    cell: (miss) => (
+      <>
+        <span className="text-ink-muted">{KIND_LABELS[miss.commitment.kind]}:</span>{' '}
+        <Link className="underline underline-offset-4" href={miss.commitment.staffPath}>
+          {miss.commitment.promise}
+        </Link>
+        <br />
+        {miss.commitment.person}
+      </>
+    ),
+  },
+  { heading: 'How late', cell: (miss) => miss.lateBy },
+  { heading: 'Why', cell: (miss) => miss.reason },
+  { heading: 'Since', cell: (miss) => miss.resolution },
+];
+
 /**
  * How well the firm keeps its promises: the on-time rate by kind and week over the last 12 weeks (by the week each
  * promise fell due, firm time), the median time to answer an inquiry against the time promised, and every miss with
@@ -64,11 +87,10 @@ export default async function PromisesPage() {
   ];
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold">Promises</h1>
-      <p className="mt-2 max-w-3xl text-ink-muted">
+      <StaffPageHeader title="Promises">
         Every promise made with a time on it: replies to inquiries, decisions on booking requests, consultant reports and website audits. Each counts in the
         week it fell due (Monday to Sunday, firm time), once its outcome is known: kept on time, kept late, or missed. The last {WEEKS} weeks.
-      </p>
+      </StaffPageHeader>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {summary.map((item) => (
           <div key={item.label} className="rounded-lg border border-line bg-surface p-4">
@@ -81,10 +103,7 @@ export default async function PromisesPage() {
         ))}
       </dl>
 
-      <section aria-labelledby="charts-heading" className="mt-10">
-        <h2 id="charts-heading" className="font-serif text-2xl font-semibold">
-          On time, week by week
-        </h2>
+      <StaffSection id="charts" title="On time, week by week">
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <OnTimeChart id="all" title="All promises" bars={stats.weeks.map((week) => ({ label: week.label, rate: week.all.rate, total: week.all.total }))} />
           {COMMITMENT_KINDS.map((kind) => (
@@ -96,12 +115,9 @@ export default async function PromisesPage() {
             />
           ))}
         </div>
-      </section>
+      </StaffSection>
 
-      <section aria-labelledby="kinds-heading" className="mt-10">
-        <h2 id="kinds-heading" className="font-serif text-2xl font-semibold">
-          By kind, {WEEKS} weeks
-        </h2>
+      <StaffSection id="kinds" title={`By kind, ${WEEKS} weeks`}>
         <table className="mt-4 w-full border-collapse text-left text-sm">
           <ColumnHeads names={['Kind', 'On time', 'Kept late', 'Missed', 'On-time rate']} />
           <tbody>
@@ -129,12 +145,9 @@ export default async function PromisesPage() {
             })}
           </tbody>
         </table>
-      </section>
+      </StaffSection>
 
-      <section aria-labelledby="weeks-heading" className="mt-10">
-        <h2 id="weeks-heading" className="font-serif text-2xl font-semibold">
-          By week
-        </h2>
+      <StaffSection id="weeks" title="By week">
         {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
         <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="The weeks, in a table that scrolls sideways">
           <table className="w-full border-collapse text-left text-sm">
@@ -157,38 +170,19 @@ export default async function PromisesPage() {
             </tbody>
           </table>
         </div>
-      </section>
+      </StaffSection>
 
-      <section aria-labelledby="misses-heading" className="mt-10">
-        <h2 id="misses-heading" className="font-serif text-2xl font-semibold">
-          Misses and their reasons
-        </h2>
-        {stats.misses.length === 0 ? (
-          <p className="mt-3 text-ink-muted">No promise was missed in these weeks.</p>
-        ) : (
-          <table className="mt-4 w-full border-collapse text-left text-sm" data-testid="misses">
-            <ColumnHeads names={['Was due', 'Promise', 'How late', 'Why', 'Since']} />
-            <tbody>
-              {stats.misses.map((miss) => (
-                <tr key={miss.commitment.id} className="border-b border-line align-top" data-testid={`miss-${miss.commitment.id}`}>
-                  <td className={`${CELL} whitespace-nowrap`}>{formatDateTime(miss.commitment.dueAt.toISOString())}</td>
-                  <td className={CELL}>
-                    <span className="text-ink-muted">{KIND_LABELS[miss.commitment.kind]}:</span>{' '}
-                    <Link className="underline underline-offset-4" href={miss.commitment.staffPath}>
-                      {miss.commitment.promise}
-                    </Link>
-                    <br />
-                    {miss.commitment.person}
-                  </td>
-                  <td className={CELL}>{miss.lateBy}</td>
-                  <td className={CELL}>{miss.reason}</td>
-                  <td className={CELL}>{miss.resolution}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <StaffSection id="misses" title="Misses and their reasons">
+        <StaffTable
+          className="mt-4"
+          testId="misses"
+          rows={stats.misses}
+          rowKey={(miss) => miss.commitment.id}
+          rowTestId={(miss) => `miss-${miss.commitment.id}`}
+          empty="No promise was missed in these weeks."
+          columns={MISS_COLUMNS}
+        />
+      </StaffSection>
     </>
   );
 }
