@@ -35,18 +35,3 @@ export function isStorageUnavailable(error: unknown): boolean {
   }
   return false;
 }
-
-/**
- * SQLite refusing a write because another connection holds or just changed the database (SQLITE_BUSY and its
- * extended codes, which the better-sqlite3 adapter reports as a `SocketTimeout`). Only meaningful on SQLite: the
- * PostgreSQL adapter uses the same kind for a lost connection, after which a commit may have happened.
- */
-export function isSqliteBusy(error: unknown): boolean {
-  for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 4; depth += 1) {
-    const facts = current as ErrorFacts;
-    const driverCode = typeof facts.originalCode === 'string' ? facts.originalCode : typeof facts.code === 'string' ? facts.code : '';
-    if (facts.kind === 'SocketTimeout' || driverCode.startsWith('SQLITE_BUSY')) return true;
-    current = facts.cause ?? facts.meta?.driverAdapterError;
-  }
-  return false;
-}
