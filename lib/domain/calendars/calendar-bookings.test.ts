@@ -20,6 +20,7 @@ import { writeBookingToCalendar } from './booking-write-back';
 import { chooseCalendars, connectCaldavCalendar, consultantCalendars, disconnectCalendar } from './calendar-connections';
 import { syncConnection } from './calendar-sync';
 import { calendarsFailingFor } from './failing-calendars';
+import { reconcileIncidents, runHealthChecks } from '../system';
 import { enqueueDueCalendarSyncs } from './sync-schedule';
 
 vi.hoisted(() => {
@@ -180,7 +181,7 @@ describe('the freshness rule', () => {
     expect((await bookAt(firmTime('2031-03-05T12:00'), later, 'noon@client.example')).status).toBe('confirmed');
   });
 
-  it('Radicale stopped: the booking does not confirm, the error shows at once, and after 30 minutes the alert condition holds', async () => {
+  it('Radicale stopped: the booking does not confirm, the error shows at once, and after 30 minutes the alert fires', async () => {
     await sync(SPRING);
     await radicale.stop();
     try {
@@ -195,6 +196,22 @@ describe('the freshness rule', () => {
       expect(await calendarsFailingFor(new Date(later.getTime() + 29 * 60_000))).toEqual([]);
       const failing = await calendarsFailingFor(new Date(later.getTime() + 30 * 60_000));
       expect(failing.map((f) => [f.connectionId, f.consultantName, f.failingSince])).toEqual([[connectionId, 'Margaret Okafor', later]]);
+      // The `calendars` health check fails then, and raises the back half's alert (an incident and its email).
+      expect((await runHealthChecks(new Date(later.getTime() + 29 * 60_000))).calendars.status).toBe('pass');
+      const health = await runHealthChecks(new Date(later.getTime() + 30 * 60_000));
+      expect(health.calendars).toEqual({
+        status: 'fail',
+        detail: `Margaret Okafor's calendar (${radicale.origin}/) has failed to sync for 30 minutes (at least 30): bookings for them are not confirmed automatically.`,
+        since: later,
+        count: 1,
+      });
+      const passing = { status: 'pass', detail: '', since: null, count: 0 } as const;
+      const alerted = { jobRunner: passing, jobQueue: passing, unseenFailures: passing, mail: passing, calendars: health.calendars };
+      expect(await reconcileIncidents(alerted, new Date(later.getTime() + 30 * 60_000))).toEqual([
+        { check: 'calendars', change: 'opened', incidentId: expect.stringMatching(/^inc_/) },
+      ]);
+      const alert = await db.outboxMessage.findFirstOrThrow({ where: { kind: 'system-alert' }, orderBy: { createdAt: 'desc' } });
+      expect(alert.subject).toBe(`[ALERT] Throughline Partners site: ${health.calendars.detail}`);
     } finally {
       await radicale.start();
     }

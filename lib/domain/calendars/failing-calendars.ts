@@ -1,6 +1,6 @@
 import { db } from '@/lib/db/client';
 
-/** A calendar whose syncs have failed this long raises the back-half alert (issue 20's alerts read this). */
+/** A calendar whose syncs have failed this long fails the `calendars` health check, which raises the alert. */
 export const CALENDAR_ALERT_AFTER_MINUTES = 30;
 
 export interface FailingCalendar {
