@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { ACCEPTED_TYPES_TEXT, UPLOAD_TYPES, type UploadType } from './media-formats';
 import { UploadRefusal } from './upload-refusal';
 
@@ -35,8 +35,13 @@ const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} meg
 
 /** An SVG is text: an XML declaration, comments or a doctype, then an <svg> element, near the start of the file. */
 export function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 4096)).toString('utf8').replace(/^\uFEFF/, '');
-  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head) || /<svg[\s>][\s\S]*xmlns=["']http:\/\/www\.w3\.org\/2000\/svg/i.test(head);
+  const head = Buffer.from(bytes.subarray(0, 4096))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  return (
+    /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head) ||
+    /<svg[\s>][\s\S]*xmlns=["']http:\/\/www\.w3\.org\/2000\/svg/i.test(head)
+  );
 }
 
 /**
@@ -61,7 +66,7 @@ export async function inspectUpload(bytes: Uint8Array, limits: UploadLimits): Pr
     const what = detected ? `a ${detected.ext.toUpperCase()} file` : 'not an image format the library recognises';
     throw new UploadRefusal('unsupported-type', `The file is ${what}, whatever its name says; the library takes ${ACCEPTED_TYPES_TEXT} images.`);
   }
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false, failOn: 'none' }).metadata();
   } catch {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { FocalPoint } from './focal-crop';
 import { cropBoxAround } from './focal-crop';
 import type { MediaWidth, RenditionName, VariantFormat } from './media-formats';
@@ -33,11 +33,14 @@ export interface ProcessedImage {
   dominantColor: string;
 }
 
+/** Changes whenever the settings below do: stored results of an older pipeline (the seed's cache) are then made again. */
+export const PROCESSING_VERSION = 1;
+
 /**
  * Encoder settings: AVIF at a low effort because higher efforts cost many times the time for a few per cent fewer bytes
  * (measured here: effort 4 took six times as long as effort 2 on a 12-megapixel photograph, for 8 % less).
  */
-const ENCODE: Record<VariantFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const ENCODE: Record<VariantFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 75 }),
   // JPEG has no transparency: what was transparent becomes white.
@@ -46,18 +49,18 @@ const ENCODE: Record<VariantFormat, (image: sharp.Sharp) => sharp.Sharp> = {
 
 interface RawImage {
   data: Buffer;
-  info: sharp.OutputInfo;
+  info: OutputInfo;
 }
 
 const fromRaw = ({ data, info }: RawImage) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
 /** Decoded once at the largest width, then each smaller width from the one above: a 12-megapixel JPEG is read once. */
-async function resizedSteps(source: sharp.Sharp, slots: readonly MediaWidth[]): Promise<{ slot: MediaWidth; image: RawImage }[]> {
+async function resizedSteps(source: Sharp, slots: readonly MediaWidth[]): Promise<{ slot: MediaWidth; image: RawImage }[]> {
   const descending = [...slots].sort((a, b) => b - a);
   const steps: { slot: MediaWidth; image: RawImage }[] = [];
   let previous: RawImage | null = null;
   for (const slot of descending) {
-    const input: sharp.Sharp = previous ? fromRaw(previous) : source;
+    const input: Sharp = previous ? fromRaw(previous) : source;
     const image: RawImage = await input.resize({ width: slot, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
     steps.push({ slot, image });
     previous = image;
@@ -65,7 +68,7 @@ async function resizedSteps(source: sharp.Sharp, slots: readonly MediaWidth[]): 
   return steps.reverse();
 }
 
-async function rendition(name: RenditionName, source: sharp.Sharp, slots: readonly MediaWidth[]): Promise<ProcessedRendition> {
+async function rendition(name: RenditionName, source: Sharp, slots: readonly MediaWidth[]): Promise<ProcessedRendition> {
   const variants: ProcessedVariant[] = [];
   for (const { slot, image } of await resizedSteps(source, slots)) {
     const encoded = await Promise.all(VARIANT_FORMATS.map((format) => ENCODE[format](fromRaw(image)).toBuffer()));

@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /**
  * Images for the media tests, made here with sharp (nothing downloaded): ordinary uploads of each accepted type, and
@@ -7,10 +7,10 @@ import sharp from 'sharp';
  */
 
 /** A photograph-like picture: a gradient with coloured discs, so encoders have real work. */
-export async function scene(width: number, height: number): Promise<sharp.Sharp> {
+export async function scene(width: number, height: number): Promise<Sharp> {
   const discs = Array.from({ length: 12 }, (_, i) => {
-    const cx = Math.round(((i * 997) % 1000) / 1000 * width);
-    const cy = Math.round(((i * 613) % 1000) / 1000 * height);
+    const cx = Math.round((((i * 997) % 1000) / 1000) * width);
+    const cy = Math.round((((i * 613) % 1000) / 1000) * height);
     const r = Math.round(Math.min(width, height) * (0.05 + ((i * 37) % 20) / 100));
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="hsl(${(i * 47) % 360},60%,50%)" opacity="0.7"/>`;
   }).join('');
@@ -41,7 +41,9 @@ export async function polyglotJpeg(): Promise<Buffer> {
 
 /** An SVG whose script would run when the file is opened as a document. */
 export const svgWithScript = () =>
-  Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><rect width="100" height="100" fill="red"/></svg>');
+  Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><rect width="100" height="100" fill="red"/></svg>',
+  );
 
 /** The first 60 % of a JPEG, as an interrupted transfer leaves it. */
 export async function truncatedJpeg(): Promise<Buffer> {
@@ -58,7 +60,7 @@ export async function jpegWithGps({ width = 600, height = 400, orientation = 1 }
     })
     .jpeg()
     .toBuffer()
-    .then((jpeg) => (orientation === 1 ? jpeg : sharp(jpeg).keepExif().withMetadata({ orientation }).jpeg().toBuffer()));
+    .then((jpeg: Buffer) => (orientation === 1 ? jpeg : sharp(jpeg).keepExif().withMetadata({ orientation }).jpeg().toBuffer()));
 }
 
 /** Whether JPEG/WebP/AVIF bytes carry an EXIF GPS block (the GPS IFD pointer tag 0x8825, in either byte order). */
@@ -88,5 +90,10 @@ export function decompressionBombPng(side = 20_000): Buffer {
   header[9] = 0; // greyscale
   const rowBytes = Math.ceil(side / 8) + 1; // a filter byte, then the pixels
   const pixels = deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

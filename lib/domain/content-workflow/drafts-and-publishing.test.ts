@@ -24,6 +24,7 @@ async function liveInsight(): Promise<InsightItemData> {
     topics: row.topics as string[],
     keywords: row.keywords as string[],
     related: row.relatedIds as string[],
+    image: null,
     content: row.content,
   };
 }

@@ -4,6 +4,7 @@ import { serviceItemOf, serviceRowData } from '../../content/rows/service-rows';
 import { formatMinorUnits } from './price-text';
 import type { ContentType } from '../content-type';
 import { publishedAtOnPublish, withRow } from './row-helpers';
+import { mediaReferenceIssues } from '../../media/media-reference-issues';
 
 export const serviceType: ContentType<ServiceItemData> = {
   type: 'service',
@@ -38,6 +39,8 @@ export const serviceType: ContentType<ServiceItemData> = {
   async hide(tx, id) {
     await tx.service.update({ where: { id }, data: { status: 'draft' } });
   },
+
+  referenceIssues: (tx, item) => mediaReferenceIssues(tx, item.imageId ? [{ mediaId: item.imageId, path: ['imageId'] }] : []),
 
   sitePath: (item) => `/services/${item.id}`,
 
