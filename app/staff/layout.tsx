@@ -15,6 +15,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
     ? [
         { href: '/staff', label: 'Overview', show: true },
         { href: '/staff/content', label: 'Content', show: mayAccess(staff, 'content') },
+        { href: '/staff/media', label: 'Media', show: mayAccess(staff, 'content') },
         { href: '/staff/content/consultants', label: 'Calendars', show: mayAccess(staff, 'calendars') },
         { href: '/staff/inquiries', label: 'Inquiries', show: mayAccess(staff, 'inbox') },
         { href: '/staff/bookings', label: 'Bookings', show: mayAccess(staff, 'inbox') },
