@@ -45,6 +45,7 @@ CREATE TABLE "MediaVariant" (
     "mediaId" TEXT NOT NULL,
     "rendition" TEXT NOT NULL,
     "hash" TEXT NOT NULL,
+    "slot" INTEGER NOT NULL,
     "width" INTEGER NOT NULL,
     "height" INTEGER NOT NULL,
     "format" TEXT NOT NULL,
@@ -66,7 +67,7 @@ CREATE TABLE "MediaBlob" (
 CREATE INDEX "MediaAsset_createdAt_idx" ON "MediaAsset"("createdAt");
 
 -- CreateIndex
-CREATE INDEX "MediaVariant_hash_width_format_idx" ON "MediaVariant"("hash", "width", "format");
+CREATE INDEX "MediaVariant_hash_slot_format_idx" ON "MediaVariant"("hash", "slot", "format");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "MediaVariant_mediaId_rendition_width_format_key" ON "MediaVariant"("mediaId", "rendition", "width", "format");
+CREATE UNIQUE INDEX "MediaVariant_mediaId_rendition_slot_format_key" ON "MediaVariant"("mediaId", "rendition", "slot", "format");
