@@ -72,7 +72,14 @@ function signatureProblem(request: http.IncomingMessage, body: Buffer, accessKey
   const names = signedHeaders!.split(';');
   if (!names.includes('host')) return 'the host header is not signed';
   const [path = '/', rawQuery = ''] = (request.url ?? '/').split(/\?(.*)/s);
-  const headerLines = names.map((name) => `${name}:${String(request.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  const headerLines = names
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
   const canonicalRequest = [request.method, path, canonicalQuery(rawQuery), headerLines, signedHeaders, payloadHash].join('\n');
   const scope = `${day}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
@@ -92,7 +99,12 @@ function s3Error(response: http.ServerResponse, status: number, code: string, me
 /** The keys of a DeleteObjects body (`<Delete><Object><Key>…</Key></Object>…</Delete>`). */
 function keysToDelete(xml: string): string[] {
   return [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map(([, key]) =>
-    key!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'),
+    key!
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&'),
   );
 }
 
