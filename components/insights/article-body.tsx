@@ -31,8 +31,15 @@ const PROSE = [
  * sanitiser has already emitted without attributes.
  */
 function scrollableTables(html: string): string {
+  // Each region needs a name of its own (axe: landmark-unique) when an article has several tables.
+  const count = html.split('<table>').length - 1;
+  let index = 0;
   return html
-    .replaceAll('<table>', '<div class="table-scroll" role="region" aria-label="Table, scrolls sideways" tabindex="0"><table>')
+    .replaceAll('<table>', () => {
+      index += 1;
+      const name = count > 1 ? `Table ${index} of ${count}, scrolls sideways` : 'Table, scrolls sideways';
+      return `<div class="table-scroll" role="region" aria-label="${name}" tabindex="0"><table>`;
+    })
     .replaceAll('</table>', '</table></div>');
 }
 

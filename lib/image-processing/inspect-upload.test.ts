@@ -75,7 +75,7 @@ describe('inspectUpload: refusals, each with a sentence that says why', () => {
   it('refuses a file past MEDIA_MAX_BYTES before looking at it', async () => {
     expect(await refusal(await jpegOf(640, 480), { ...LIMITS, maxBytes: 1024 })).toEqual({
       reason: 'too-large',
-      message: expect.stringMatching(/^The file is \d+(\.\d)? MB; the library takes files up to 0 MB\.$/) as string,
+      message: expect.stringMatching(/^The file is \d+ KB; the library takes files up to 1 KB\.$/) as string,
     });
     const big = new Uint8Array(16 * 1024 * 1024);
     expect(await refusal(big)).toEqual({ reason: 'too-large', message: 'The file is 16 MB; the library takes files up to 15 MB.' });

@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { ACCEPTED_TYPES_TEXT, UPLOAD_TYPES, type UploadType } from './media-formats';
 import { UploadRefusal } from './upload-refusal';
+import { formatFileSize } from '../format';
 
 export interface UploadLimits {
   maxBytes: number;
@@ -30,7 +31,6 @@ const DETECTED: Record<string, UploadType> = {
 /** How sharp names each format once it has read the header. */
 const SHARP_FORMAT: Record<UploadType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'heif', 'image/gif': 'gif' };
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
 
 /** An SVG is text: an XML declaration, comments or a doctype, then an <svg> element, near the start of the file. */
@@ -52,7 +52,7 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
 export async function inspectUpload(bytes: Uint8Array, limits: UploadLimits): Promise<InspectedUpload> {
   if (bytes.byteLength === 0) throw new UploadRefusal('empty', 'The file is empty.');
   if (bytes.byteLength > limits.maxBytes) {
-    throw new UploadRefusal('too-large', `The file is ${megabytes(bytes.byteLength)}; the library takes files up to ${megabytes(limits.maxBytes)}.`);
+    throw new UploadRefusal('too-large', `The file is ${formatFileSize(bytes.byteLength)}; the library takes files up to ${formatFileSize(limits.maxBytes)}.`);
   }
   const detected = await fileTypeFromBuffer(bytes);
   const type = detected ? DETECTED[detected.mime] : undefined;

@@ -11,11 +11,10 @@ import { errorResponse, jsonResponse } from '@/lib/http/json-response';
 import { rateLimitHeaders } from '@/lib/http/rate-limit';
 import { consumeRateLimit } from '@/lib/rate-limits/rate-limiter';
 import { currentStaff } from './current-staff';
+import { formatFileSize } from '@/lib/format';
 
 /** Room for the multipart framing around the file (boundaries, part headers, the file's name, the other fields). */
 const MULTIPART_ALLOWANCE = 64 * 1024;
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 
 /** A browser's own form post (no JavaScript) gets redirects; the page's script asks for JSON. */
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
@@ -68,7 +67,7 @@ export async function handleMediaUpload(request: Request): Promise<Response> {
         throw new ApiError(
           413,
           'PAYLOAD_TOO_LARGE',
-          `The upload is larger than the library takes (${megabytes(maxBytes)} per file). Nothing was stored.`,
+          `The upload is larger than the library takes (${formatFileSize(maxBytes)} per file). Nothing was stored.`,
           { maxBytes },
           { connection: 'close' },
         );

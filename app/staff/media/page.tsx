@@ -7,11 +7,10 @@ import { OutcomeMessage } from '../outcome-message';
 import { MediaStatus } from './media-status';
 import { MediaUseList } from './media-use-list';
 import { UploadForm } from './upload-form';
+import { formatFileSize } from '@/lib/format';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Media library' };
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 
 /** The media library: upload, find by name or alt text, see each image's state and where it is used. */
 export default async function MediaLibraryPage({ searchParams }: { searchParams: Promise<{ q?: string; done?: string; error?: string }> }) {
@@ -27,7 +26,7 @@ export default async function MediaLibraryPage({ searchParams }: { searchParams:
       </p>
       <OutcomeMessage error={error} done={done} doneMessage={done === 'deleted' ? 'The image was deleted.' : 'Done.'} />
       <div className="mt-6">
-        <UploadForm maxText={megabytes(config().MEDIA_MAX_BYTES)} />
+        <UploadForm maxText={formatFileSize(config().MEDIA_MAX_BYTES)} />
       </div>
       <form role="search" method="get" action="/staff/media" className="mt-8 flex flex-wrap items-end gap-3">
         <div>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { config } from '@/lib/config';
 import { getLibraryImage } from '@/lib/domain/media/media-library';
 import { mediaPath } from '@/lib/domain/media/published-image';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatFileSize } from '@/lib/format';
 import { orNotFound } from '@/lib/site/or-not-found';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { OutcomeMessage } from '../../outcome-message';
@@ -21,8 +21,6 @@ const DONE: Record<string, string> = {
   replaced: 'Replaced. Pages show the new picture once its sizes are made.',
   'focal-point': 'Focal point saved. Its crops are being made again.',
 };
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 
 /** One image: its alt text, focal point, where it is used, and replace or delete. */
 export default async function MediaImagePage({
@@ -47,7 +45,7 @@ export default async function MediaImagePage({
       <h1 className="mt-2 break-all font-serif text-3xl font-semibold">{image.name}</h1>
       <p className="mt-2 text-sm">
         <MediaStatus image={image} /> · {image.sourceType.replace('image/', '').toUpperCase()}, {image.width} × {image.height} pixels,{' '}
-        {megabytes(image.sourceBytes)} uploaded by {image.uploadedByName} {formatDateTime(image.createdAt.toISOString(), config().FIRM_TIME_ZONE)}
+        {formatFileSize(image.sourceBytes)} uploaded by {image.uploadedByName} {formatDateTime(image.createdAt.toISOString(), config().FIRM_TIME_ZONE)}
       </p>
       {image.failureReason && (
         <p role="alert" className="mt-4 rounded-md border border-danger p-3 text-danger">
@@ -100,7 +98,7 @@ export default async function MediaImagePage({
               Replace or delete
             </h2>
             <div className="mt-3 space-y-4">
-              <UploadForm maxText={megabytes(config().MEDIA_MAX_BYTES)} replaceId={image.id} />
+              <UploadForm maxText={formatFileSize(config().MEDIA_MAX_BYTES)} replaceId={image.id} />
               <form action={deleteImageAction.bind(null, image.id)} className="space-y-2">
                 {image.uses.length > 0 && <p className="text-sm">It cannot be deleted while it is used: remove it from the places above first.</p>}
                 <button type="submit" className="rounded-md border border-danger px-3 py-1.5 text-sm font-medium text-danger">
