@@ -31,8 +31,18 @@ export const transparentWebp = (width: number, height: number) =>
     .webp()
     .toBuffer();
 
-/** A 12-megapixel photograph (4000 × 3000), as a phone takes them. */
-export const twelveMegapixelJpeg = () => jpegOf(4000, 3000, 88);
+/**
+ * A 12-megapixel photograph (4000 × 3000) as a phone takes them: the scene with sensor grain over it, so it weighs what
+ * a phone's JPEG does (about 3 MB at quality 90) and encoders work as hard as on a real photo.
+ */
+export async function twelveMegapixelJpeg(): Promise<Buffer> {
+  const [width, height] = [4000, 3000];
+  const base = await (await scene(width, height)).png({ compressionLevel: 1 }).toBuffer();
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return sharp(base).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 90 }).toBuffer();
+}
 
 /** A JPEG with an HTML page after its end: a browser that sniffed it could run the script. */
 export async function polyglotJpeg(): Promise<Buffer> {
