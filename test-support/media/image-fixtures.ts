@@ -41,7 +41,10 @@ export async function twelveMegapixelJpeg(): Promise<Buffer> {
   const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 10 } } })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return sharp(base).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 90 }).toBuffer();
+  return sharp(base)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** A JPEG with an HTML page after its end: a browser that sniffed it could run the script. */
