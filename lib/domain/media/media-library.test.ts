@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { mediaStorage } from '@/lib/media-storage';
-import { staffMember } from '@/test-support/content-workflow-fixtures';
+import { liveInsightItem, staffMember } from '@/test-support/content-workflow-fixtures';
 import { jpegOf, jpegWithGps, hasGps, svgWithScript } from '@/test-support/media/image-fixtures';
 import type { StaffActor } from '../staff/roles';
 import { contentSnapshot } from '../content/snapshot';
@@ -27,23 +27,6 @@ async function uploadedAndProcessed(bytes: Uint8Array, fileName: string) {
   expect(await processMedia(uploaded.id, 1, { attempt: 1, maxAttempts: 3 })).toMatch(/^made \d+ files \(\d+ bytes\) for \d+x\d+$/);
   return uploaded;
 }
-
-const insightWith = async (id: string, changes: Record<string, unknown>) => {
-  const row = await db.insight.findUniqueOrThrow({ where: { id } });
-  return {
-    id,
-    title: row.title,
-    summary: row.summary,
-    author: row.author!,
-    featured: row.featured,
-    topics: row.topics as string[],
-    keywords: row.keywords as string[],
-    related: row.relatedIds as string[],
-    image: null,
-    content: row.content,
-    ...changes,
-  };
-};
 
 describe('uploadMedia and the media.process job', () => {
   it('records the image and its job in one transaction, and stores only the upright original without metadata', async () => {
@@ -130,7 +113,7 @@ describe('uploadMedia and the media.process job', () => {
 describe('alt text, use in content, deletion', () => {
   it('requires alt text or "decorative" before an image can be placed, and never takes a file name for it', async () => {
     const uploaded = await uploadedAndProcessed(await jpegOf(700, 400), 'DSC_0042.jpg');
-    const item = await insightWith('why-local-efficiency-lies', { image: { mediaId: uploaded.id, caption: 'On the floor', credit: null } });
+    const item = await liveInsightItem('why-local-efficiency-lies', { image: { mediaId: uploaded.id, caption: 'On the floor', credit: null } });
     await expect(saveDraft(editor, 'insight', 'why-local-efficiency-lies', item)).rejects.toMatchObject({
       items: [
         {
@@ -153,7 +136,7 @@ describe('alt text, use in content, deletion', () => {
     const inline = await uploadedAndProcessed(await jpegOf(900, 600), 'inline.jpg');
     await describeImage(editor, hero.id, { alt: 'A buffer board', decorative: false });
     await describeImage(editor, inline.id, { alt: 'A red order', decorative: false });
-    const item = await insightWith('policy-constraints', { image: { mediaId: hero.id, caption: 'The board', credit: 'Photo: Mira' } });
+    const item = await liveInsightItem('policy-constraints', { image: { mediaId: hero.id, caption: 'The board', credit: 'Photo: Mira' } });
     item.content = `${String(item.content)}\n\n![](media:${inline.id})\n`;
     const { revision } = await saveDraft(editor, 'insight', 'policy-constraints', item);
     await publishDraft(editor, 'insight', 'policy-constraints', { revision });

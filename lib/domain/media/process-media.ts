@@ -5,19 +5,9 @@ import { mediaStorage } from '@/lib/media-storage';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { bumpContentRevision } from '../content/content-revision';
 import { revalidateContent } from '../content/revalidate-content';
-import { variantKey } from './media-keys';
+import { processedFiles } from './processed-files';
 import { renditionsOf } from './media-renditions';
 import { unsharedKeys } from './unshared-keys';
-
-/** How many files are written to the store at once. */
-const PUT_CONCURRENCY = 4;
-
-async function putAll(files: { key: string; bytes: Uint8Array; contentType: string }[]): Promise<void> {
-  const storage = mediaStorage();
-  for (let start = 0; start < files.length; start += PUT_CONCURRENCY) {
-    await Promise.all(files.slice(start, start + PUT_CONCURRENCY).map((file) => storage.put(file.key, file.bytes, file.contentType)));
-  }
-}
 
 export interface ProcessAttempt {
   attempt: number;
@@ -46,28 +36,8 @@ export async function processMedia(mediaId: string, version: number, { attempt, 
     if (attempt >= maxAttempts) await markFailed(mediaId, version, 'It could not be processed; upload it again.');
     throw error;
   }
-  const rows = processed.renditions.flatMap((rendition) =>
-    rendition.variants.map((variant) => ({
-      mediaId,
-      rendition: rendition.name,
-      hash: rendition.hash,
-      slot: variant.slot,
-      width: variant.width,
-      height: variant.height,
-      format: variant.format,
-      contentType: variant.contentType,
-      byteSize: variant.bytes.byteLength,
-      storageKey: variantKey(rendition.hash, variant.slot, variant.format),
-    })),
-  );
-  const files = processed.renditions.flatMap((rendition) =>
-    rendition.variants.map((variant) => ({
-      key: variantKey(rendition.hash, variant.slot, variant.format),
-      bytes: variant.bytes,
-      contentType: variant.contentType,
-    })),
-  );
-  await putAll(files);
+  const files = processedFiles(mediaId, processed);
+  await files.store();
 
   // A write first: a transaction that read first could not write once a request had written in between (SQLite).
   const outcome = await db.$transaction(async (tx) => {
@@ -85,17 +55,16 @@ export async function processMedia(mediaId: string, version: number, { attempt, 
     if (swapped.count === 0) return { swapped: false, replaced: [] as string[] };
     const previous = await tx.mediaVariant.findMany({ where: { mediaId }, select: { storageKey: true } });
     await tx.mediaVariant.deleteMany({ where: { mediaId } });
-    await tx.mediaVariant.createMany({ data: rows });
+    await tx.mediaVariant.createMany({ data: files.rows });
     await bumpContentRevision(tx);
     return { swapped: true, replaced: previous.map((row) => row.storageKey) };
   });
   // Superseded while working: what was written is kept only if another image's files are the same bytes.
-  const leftOver = outcome.swapped ? outcome.replaced : files.map((file) => file.key);
+  const leftOver = outcome.swapped ? outcome.replaced : files.keys;
   await mediaStorage().delete(await unsharedKeys(leftOver));
   if (!outcome.swapped) return `skipped: version ${version} was superseded while it was processed`;
   revalidateContent();
-  const bytes = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
-  return `made ${files.length} files (${bytes} bytes) for ${asset.width}x${asset.height}`;
+  return `made ${files.rows.length} files (${files.bytes} bytes) for ${asset.width}x${asset.height}`;
 }
 
 /** Only an image that never got its sizes is marked failed; one with sizes keeps showing them, with the reason noted. */

@@ -8,7 +8,7 @@ import { keptOriginal } from '@/lib/image-processing/kept-original';
 import type { ProcessedImage } from '@/lib/image-processing/process-image';
 import { processImage } from '@/lib/image-processing/process-image';
 import { mediaStorage } from '@/lib/media-storage';
-import { variantKey } from './media-keys';
+import { processedFiles } from './processed-files';
 import { renditionsOf } from './media-renditions';
 import { unsharedKeys } from './unshared-keys';
 
@@ -46,11 +46,9 @@ export async function importSeedPictures(pictures: readonly SeedPicture[], proce
       continue;
     }
     const processed = await process(kept.bytes, CENTRE);
-    const files = processed.renditions.flatMap((rendition) =>
-      rendition.variants.map((variant) => ({ rendition, variant, key: variantKey(rendition.hash, variant.slot, variant.format) })),
-    );
+    const files = processedFiles(picture.id, processed);
     await storage.put(key, kept.bytes, kept.contentType);
-    for (const { variant, key: fileKey } of files) await storage.put(fileKey, variant.bytes, variant.contentType);
+    await files.store();
     const row = {
       ...text,
       status: 'ready',
@@ -71,20 +69,7 @@ export async function importSeedPictures(pictures: readonly SeedPicture[], proce
       const old = await tx.mediaVariant.findMany({ where: { mediaId: picture.id }, select: { storageKey: true } });
       await tx.mediaVariant.deleteMany({ where: { mediaId: picture.id } });
       await tx.mediaAsset.upsert({ where: { id: picture.id }, create: { id: picture.id, ...row, ...SEED_UPLOADER }, update: { ...row, version: 1 } });
-      await tx.mediaVariant.createMany({
-        data: files.map(({ rendition, variant, key: storageKey }) => ({
-          mediaId: picture.id,
-          rendition: rendition.name,
-          hash: rendition.hash,
-          slot: variant.slot,
-          width: variant.width,
-          height: variant.height,
-          format: variant.format,
-          contentType: variant.contentType,
-          byteSize: variant.bytes.byteLength,
-          storageKey,
-        })),
-      });
+      await tx.mediaVariant.createMany({ data: files.rows });
       return [...(existing ? [existing.originalKey] : []), ...old.map((variant) => variant.storageKey)].filter((old) => old !== key);
     });
     await storage.delete(await unsharedKeys(replaced));
