@@ -21,7 +21,7 @@ describe('start-up configuration', () => {
     });
     expect(started.status).toBe(1);
     expect(started.stderr).toContain(
-      'Invalid configuration:\n  - PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (see the README, Payments)\n  - PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (see the README, Payments)',
+      'Invalid configuration:\n  - PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (see docs/payments.md)\n  - PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (see docs/payments.md)',
     );
     expect(existsSync(path.join(dir, 'app.db'))).toBe(false);
   });
@@ -32,7 +32,7 @@ describe('start-up configuration', () => {
       encoding: 'utf8',
     });
     expect(checked.status).toBe(1);
-    expect(checked.stderr.trim()).toBe('Invalid configuration:\n  - PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (see the README, Payments)');
+    expect(checked.stderr.trim()).toBe('Invalid configuration:\n  - PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (see docs/payments.md)');
   });
 
   it('requires SESSION_SECRET with PostgreSQL, where several instances share the database, and accepts it once set', () => {

@@ -10,7 +10,7 @@ const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) 
 
 /**
  * Environment, validated once at start-up so a typo fails loudly instead of at the first request.
- * Every variable is documented in the README's configuration table.
+ * Every variable is documented in docs/configuration.md.
  */
 export const EnvSchema = z
   .object({
@@ -131,7 +131,7 @@ export const EnvSchema = z
     }
     if (env.PAYMENT_PROVIDER !== 'stripe') return;
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `PAYMENT_PROVIDER=stripe needs ${name} (see the README, Payments)` });
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `PAYMENT_PROVIDER=stripe needs ${name} (see docs/payments.md)` });
     }
   });
 

@@ -8,7 +8,7 @@
 // (prisma/postgres/insight-search.sql).
 //
 // Run it after merging schema changes for as long as no PostgreSQL database is in use anywhere (the baseline is then
-// the whole history). Once one is, stop: add PostgreSQL migrations with `migrate dev` instead (see the README).
+// the whole history). Once one is, stop: add PostgreSQL migrations with `migrate dev` instead (see docs/development.md, Database changes).
 //   --schema-only   only rewrite prisma/postgres/schema.prisma
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -8,12 +8,20 @@ interface FieldProps {
   required?: boolean;
 }
 
+/** The id of the form a control belongs to when it stands outside that form's element. */
+type FormOwner = { form?: string };
+
 const INPUT =
   'mt-1 block w-full rounded-md border border-ink/40 bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted aria-[invalid=true]:border-danger';
 
 function describedBy(name: string, hint: unknown, error: unknown): string | undefined {
   const ids = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
+}
+
+/** What ties a control to its label, hint and error, and marks it invalid: the same for every kind of field. */
+function controlOf({ name, hint, error }: FieldProps) {
+  return { id: name, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(name, hint, error), className: INPUT };
 }
 
 function FieldShell({ name, label, error, hint, required, children }: FieldProps & { children: ReactNode }) {
@@ -44,62 +52,52 @@ export function TextField({
   autoComplete,
   maxLength,
   step,
+  form,
   ...field
-}: FieldProps & {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'time' | 'datetime-local';
-  defaultValue?: string;
-  autoComplete?: string;
-  maxLength?: number;
-  step?: string;
-}) {
+}: FieldProps &
+  FormOwner & {
+    type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'time' | 'datetime-local';
+    defaultValue?: string;
+    autoComplete?: string;
+    maxLength?: number;
+    step?: string;
+  }) {
   return (
     <FieldShell {...field}>
-      <input
-        id={field.name}
-        name={field.name}
-        type={type}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        step={step}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.name, field.hint, field.error)}
-        className={INPUT}
-      />
+      <input {...controlOf(field)} type={type} form={form} defaultValue={defaultValue} autoComplete={autoComplete} maxLength={maxLength} step={step} />
     </FieldShell>
   );
 }
 
-export function TextArea({ defaultValue, rows = 5, maxLength, ...field }: FieldProps & { defaultValue?: string; rows?: number; maxLength?: number }) {
+export function TextArea({
+  defaultValue,
+  rows = 5,
+  maxLength,
+  form,
+  ...field
+}: FieldProps & FormOwner & { defaultValue?: string; rows?: number; maxLength?: number }) {
   return (
     <FieldShell {...field}>
-      <textarea
-        id={field.name}
-        name={field.name}
-        rows={rows}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.name, field.hint, field.error)}
-        className={INPUT}
-      />
+      <textarea {...controlOf(field)} rows={rows} form={form} defaultValue={defaultValue} maxLength={maxLength} />
     </FieldShell>
   );
 }
 
-export function SelectField({ options, defaultValue, ...field }: FieldProps & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
+export function SelectField({
+  options,
+  defaultValue,
+  form,
+  ...field
+}: FieldProps & FormOwner & { options: readonly { value: string; label: string }[]; defaultValue?: string }) {
   return (
     <FieldShell {...field}>
       <select
         // React resets a form after its action; a select resets to the option marked as default when it
         // mounted, so a new submitted value remounts it to make that value the default.
         key={defaultValue ?? ''}
-        id={field.name}
-        name={field.name}
+        {...controlOf(field)}
+        form={form}
         defaultValue={defaultValue ?? ''}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.name, field.hint, field.error)}
-        className={INPUT}
       >
         <option value="">Choose…</option>
         {options.map((option) => (

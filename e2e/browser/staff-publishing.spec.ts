@@ -127,15 +127,15 @@ test('a marketer schedules a change a minute ahead and the job runner publishes 
   const scheduled = 'Policy constraints: the rules that run your plant';
   const editor = `/staff/content/insights/${id}`;
   await signIn(page, MARKETING, editor);
+  // Schedule takes the title on screen: it is saved as the draft in the same step.
   await page.getByLabel('Title').fill(scheduled);
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('status')).toContainText('Draft saved');
-
   const publishAt = firmLocalMinuteAhead();
   await expect(page.getByLabel(/^Publish at \(America\/New_York \(E[SD]T\)\)/)).toBeVisible();
   await page.getByLabel(/^Publish at/).fill(publishAt);
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByRole('status')).toContainText('Scheduled');
+  await expect(page.getByTestId('draft-status')).toContainText('saved by');
+  await expect(page.getByLabel('Title')).toHaveValue(scheduled);
   await expect(page.getByTestId('schedule-status')).toContainText(/E[SD]T, by /);
   await checkPage(page, testInfo, 'insight-scheduled');
 
@@ -158,11 +158,12 @@ test('a reviewer without an account opens a shared preview link in a fresh brows
   const editor = `/staff/content/insights/${id}`;
   await signIn(page, MARKETING, editor);
   const live = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  // The link shows the title on screen: it is saved as the draft in the same step.
   await page.getByLabel('Title').fill(draft);
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('status')).toContainText('Draft saved');
   await page.getByRole('button', { name: 'Create preview link' }).click();
   const url = await page.getByLabel(/^Preview link/).inputValue();
+  await expect(page.getByTestId('draft-status')).toContainText('saved by');
+  await expect(page.getByLabel('Title')).toHaveValue(draft);
   expect(url).toMatch(/\/preview\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId('preview-link-row')).toHaveCount(1);
   await checkPage(page, testInfo, 'preview-link-created');
@@ -240,6 +241,8 @@ test('a marketer writes a new insight, and publishing a new price shows its impa
 });
 
 test('a marketer hides a testimonial after confirming, and every other editor is reachable and accessible', async ({ browser, page }, testInfo) => {
+  // Eight staff pages through axe, each in two colour schemes, and every editor now has its Publish and Schedule panels.
+  test.setTimeout(120_000);
   await signIn(page, MARKETING, '/staff/content/testimonials');
   await checkPage(page, testInfo, 'testimonials-list');
   await page.getByRole('link', { name: 'Karen Mitchell, Allegheny Precision Components' }).click();
@@ -312,4 +315,75 @@ test('sales edit a consultant calendar: the bookings it no longer covers are lis
   await stored.close();
   await page.getByRole('link', { name: /^History/ }).click();
   await checkPage(page, testInfo, 'calendar-history');
+});
+
+test('a marketer edits a live insight and presses Publish without saving first: the edit is live at once, and leaving unsaved edits asks first', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  const id = 'critical-chain-and-multitasking';
+  const original = 'Critical chain and the hidden cost of multitasking';
+  const edited = 'Critical chain: what multitasking really costs a project';
+  const editor = `/staff/content/insights/${id}`;
+  const onEditor = new RegExp(`${editor}(\\?.*)?$`);
+  // Every prompt the page raises, answered "stay": the journey knows exactly which ones it expects.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await signIn(page, MARKETING, editor);
+  await expect(page.getByTestId('draft-status')).toHaveText('none: the editor shows what is live');
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+  await checkPage(page, testInfo, 'insight-editor-no-draft');
+
+  // An edit undone is no edit: leaving does not ask.
+  const title = page.getByLabel('Title');
+  await title.fill(edited);
+  await title.fill(original);
+  await page.getByRole('link', { name: /^History/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${editor}/history$`));
+  await page.goto(editor);
+  expect(dialogs).toEqual([]);
+
+  // With an unsaved edit, a link asks first, and so does reloading (the browser's own prompt); staying keeps the edit.
+  await title.fill(edited);
+  await page.getByRole('link', { name: /^History/ }).click();
+  await expect.poll(() => dialogs).toEqual(['confirm: The editor has edits that are not saved. Leave them and lose the edits?']);
+  await expect(page).toHaveURL(onEditor);
+  void page.evaluate(() => window.location.reload());
+  await expect.poll(() => dialogs.length).toBe(2);
+  expect(dialogs[1]).toMatch(/^beforeunload: /);
+  await expect(page).toHaveURL(onEditor);
+  await expect(title).toHaveValue(edited);
+
+  // A field error stands next to the field and publishes nothing; the edit is still unsaved.
+  await title.fill('');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.locator('#title-error')).toHaveText('Please fill in this field.');
+  await expect(page.getByRole('region', { name: 'Publish' }).getByRole('alert')).toHaveText('Nothing was published: correct the fields marked in the editor.');
+  await checkPage(page, testInfo, 'insight-publish-refused');
+  expect((await (await request.get(`/v1/insights/${id}`)).json()).title).toBe(original);
+  await page.getByRole('link', { name: /^History/ }).click();
+  await expect.poll(() => dialogs.length).toBe(3);
+  await expect(page).toHaveURL(onEditor);
+
+  // Publish takes the fields on screen: nothing was saved first.
+  await title.fill(edited);
+  await page.getByLabel('Note for the history').fill('Retitled and published in one step');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Published: visitors see this now.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
+  await expect(page.getByTestId('draft-status')).toHaveText('none: the editor shows what is live');
+  await expect(title).toHaveValue(edited);
+  await checkPage(page, testInfo, 'insight-published-in-one-step');
+  expect((await (await request.get(`/v1/insights/${id}`)).json()).title).toBe(edited);
+  expect(await visitorTitle(browser, `/insights/${id}`)).toBe(edited);
+
+  // Nothing is unsaved any more: leaving does not ask, and the history has the new version.
+  await page.getByRole('link', { name: /^History/ }).click();
+  await expect(page.getByTestId('version-2')).toContainText('Retitled and published in one step');
+  await expect(page.getByTestId('diff')).toContainText(`title: ${original}`);
+  expect(dialogs).toHaveLength(3);
 });

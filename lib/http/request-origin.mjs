@@ -1,6 +1,6 @@
 // Cross-site request forgery: which state-changing requests the web server (server/web-server.mjs) lets through,
 // by the Origin header browsers put on every POST. Plain JavaScript because the web server runs it before Next; the
-// OpenAPI document (lib/openapi/build-document.ts) and the README describe the same table.
+// OpenAPI document (lib/openapi/build-document.ts) and docs/security.md describe the same table.
 //
 //   path                        no Origin    this site's Origin    another Origin (or "null")
 //   /webhooks/stripe            allowed      allowed               allowed: signed by Stripe, carries no cookie

@@ -15,7 +15,7 @@ export async function signInAction(_previous: SignInState, formData: FormData): 
   const email = String(formData.get('email') ?? '');
   const password = String(formData.get('password') ?? '');
   // Signing in is the one staff POST anyone can send, so it counts against the writes limit like the site's forms;
-  // the actions of a signed-in staff member do not (see the README, Rate limits).
+  // the actions of a signed-in staff member do not (see docs/api.md, Rate limits).
   const limited = await writeLimitNotice();
   if (limited) return { error: limited, email };
   if (!email || !password) return { error: 'Enter your email address and password.', email };

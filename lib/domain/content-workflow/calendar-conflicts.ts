@@ -15,6 +15,17 @@ export interface BookingConflict {
   reason: string;
 }
 
+/**
+ * The details of a refusal for bookings nobody confirmed: their ids, and each as the editor lists it with a box to tick,
+ * since the editor may be showing a change whose conflicts it has not listed yet.
+ */
+export function conflictDetails(unseen: readonly BookingConflict[]) {
+  return {
+    bookingIds: unseen.map((conflict) => conflict.bookingId),
+    conflicts: unseen.map(({ bookingId, name, start, reason }) => ({ bookingId, name, start: start.toISOString(), reason })),
+  };
+}
+
 function whyNotCovered(item: ConsultantItemData, start: Date, zone: string): string {
   if (!item.active) return 'the consultant would no longer take bookings';
   const local = DateTime.fromJSDate(start, { zone });

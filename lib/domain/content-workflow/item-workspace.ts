@@ -9,6 +9,7 @@ import type { PublishImpact } from './publish-impact';
 import { publishImpact } from './publish-impact';
 import type { ScheduleFailure } from './schedule-failures';
 import { listScheduleFailures } from './schedule-failures';
+import { currentVersionNumber } from './versions';
 
 /** Everything the editor page of one item shows. */
 export interface ItemWorkspace {
@@ -20,6 +21,8 @@ export interface ItemWorkspace {
   /** What the editor starts from: the draft, else what is live. */
   working: unknown;
   versionCount: number;
+  /** The live version's number, which the editor sends back so a save from a stale editor is refused (EditorBase). */
+  liveVersion: number;
   sitePath: string | null;
   previewLinks: Awaited<ReturnType<typeof listPreviewLinks>>;
   failure: ScheduleFailure | null;
@@ -31,8 +34,9 @@ export async function loadItemWorkspace(type: ContentTypeId, itemId: string, now
   const [live, draft] = await Promise.all([definition.readLive(db, itemId), findDraft(type, itemId)]);
   const working = draft?.item ?? live?.item;
   if (working === undefined) throw notFound(definition.label, itemId);
-  const [versionCount, previewLinks, failures, impact] = await Promise.all([
+  const [versionCount, liveVersion, previewLinks, failures, impact] = await Promise.all([
     db.contentVersion.count({ where: { type, itemId } }),
+    currentVersionNumber(db, type, itemId, live !== null),
     listPreviewLinks(type, itemId, now),
     listScheduleFailures({ types: [type], itemId }),
     publishImpact(type, itemId, now),
@@ -46,6 +50,7 @@ export async function loadItemWorkspace(type: ContentTypeId, itemId: string, now
     working,
     // An item nobody edited yet has its content import as version 1 (see listVersions).
     versionCount: Math.max(versionCount, live ? 1 : 0),
+    liveVersion,
     sitePath: definition.overlay ? definition.sitePath(working) : null,
     previewLinks,
     failure: failures[0] ?? null,

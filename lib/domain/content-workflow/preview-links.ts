@@ -4,9 +4,10 @@ import { findBySecretToken, newSecretToken } from '../../core/secret-tokens';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
 import { randomToken } from '../../core/tokens';
-import type { ContentTypeId } from './content-type';
+import type { ContentTypeId, Tx } from './content-type';
 import { contentType, isContentTypeId } from './content-types';
-import { findDraft, workingItem } from './drafts';
+import type { EditorEdit } from './drafts';
+import { findDraft, saveDraftIn, workingItem } from './drafts';
 
 export const PREVIEW_LINK_DAYS = 7;
 const DAY_MS = 24 * 60 * 60_000;
@@ -28,6 +29,29 @@ export interface PreviewLinkGrant {
 
 export type PreviewLinkState = 'active' | 'expired' | 'revoked';
 
+interface LinkOptions {
+  days?: number;
+  now?: Date;
+}
+
+/** Creates the link of the draft, inside the caller's transaction. */
+async function createLinkIn(tx: Tx, actor: StaffActor, type: ContentTypeId, itemId: string, { days = PREVIEW_LINK_DAYS, now = new Date() }: LinkOptions) {
+  const definition = contentType(type);
+  const draft = await findDraft(type, itemId, tx);
+  if (!draft) throw new DomainError('NO_DRAFT', 'Save a draft first: a preview link shows the draft.');
+  if (!definition.overlay || definition.sitePath(draft.item) === null) {
+    throw new DomainError('TRANSITION_NOT_ALLOWED', `This ${definition.noun} has no page of its own to preview.`);
+  }
+  const id = randomToken(16);
+  const secret = newSecretToken();
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  await tx.previewLink.create({
+    data: { id, secretHash: secret.digest, type, itemId, createdById: actor.id, createdByName: actor.displayName, createdAt: now, expiresAt },
+  });
+  await recordAudit(tx, actor, `${type}.create_preview_link`, { type, id: itemId }, { linkId: id, expiresAt: expiresAt.toISOString() });
+  return { token: `${id}.${secret.token}`, expiresAt };
+}
+
 /**
  * A link for a reviewer without an account to see one item's draft on the real page. The token is shown once, here;
  * only the sha256 of its secret is kept.
@@ -36,24 +60,28 @@ export async function createPreviewLink(
   actor: StaffActor,
   type: ContentTypeId,
   itemId: string,
-  { days = PREVIEW_LINK_DAYS, now = new Date() }: { days?: number; now?: Date } = {},
+  options: LinkOptions = {},
 ): Promise<{ token: string; expiresAt: Date }> {
-  const definition = contentType(type);
-  const draft = await findDraft(type, itemId);
-  if (!draft) throw new DomainError('NO_DRAFT', 'Save a draft first: a preview link shows the draft.');
-  if (!definition.overlay || definition.sitePath(draft.item) === null) {
-    throw new DomainError('TRANSITION_NOT_ALLOWED', `This ${definition.noun} has no page of its own to preview.`);
-  }
-  const id = randomToken(16);
-  const secret = newSecretToken();
-  const expiresAt = new Date(now.getTime() + days * DAY_MS);
-  await db.$transaction(async (tx) => {
-    await tx.previewLink.create({
-      data: { id, secretHash: secret.digest, type, itemId, createdById: actor.id, createdByName: actor.displayName, createdAt: now, expiresAt },
-    });
-    await recordAudit(tx, actor, `${type}.create_preview_link`, { type, id: itemId }, { linkId: id, expiresAt: expiresAt.toISOString() });
+  return db.$transaction((tx) => createLinkIn(tx, actor, type, itemId, options));
+}
+
+/**
+ * A link to what the editor shows: saved as the draft (the rules and the stale-editor check of Save draft) and shared,
+ * in one transaction, so the reviewer sees the edit on screen and nothing is stored when either step is refused. With
+ * no draft and no change from what visitors see, there is nothing to preview (NO_DRAFT).
+ */
+export async function createPreviewLinkForEdits(
+  actor: StaffActor,
+  type: ContentTypeId,
+  itemId: string,
+  edit: EditorEdit,
+  { days, now = new Date() }: LinkOptions = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  return db.$transaction(async (tx) => {
+    const { revision } = await saveDraftIn(tx, actor, contentType(type), itemId, edit.candidate, { now, base: edit.base, keepUnchanged: true });
+    if (revision === null) throw new DomainError('NO_DRAFT', 'Nothing to preview: the editor shows what visitors see already.');
+    return createLinkIn(tx, actor, type, itemId, { days, now });
   });
-  return { token: `${id}.${secret.token}`, expiresAt };
 }
 
 export async function revokePreviewLink(actor: StaffActor, type: ContentTypeId, itemId: string, linkId: string, now = new Date()): Promise<void> {

@@ -6,10 +6,11 @@ import { DomainError, InputValidationError, notFound } from '../../core/errors';
 import type { AuditActor } from '../staff/audit';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
-import { calendarConflicts } from './calendar-conflicts';
+import { calendarConflicts, conflictDetails } from './calendar-conflicts';
 import type { AnyContentType, ContentTypeId, Tx } from './content-type';
 import { contentType } from './content-types';
-import { validItem } from './drafts';
+import type { EditorEdit } from './drafts';
+import { draftChanged, saveDraftIn, validItem } from './drafts';
 import { cancelScheduledJob } from './scheduled-job';
 import type { VersionAuthor } from './versions';
 import { appendVersion, ensureBaselineVersion } from './versions';
@@ -37,77 +38,112 @@ async function refuseUnseenConflicts(tx: Tx, definition: AnyContentType, itemId:
   throw new DomainError(
     'CALENDAR_CONFLICTS',
     `The new calendar no longer covers ${unseen.length === 1 ? 'a confirmed booking' : `${unseen.length} confirmed bookings`} (${unseen.map((c) => `${c.name}: ${c.reason}`).join('; ')}); confirm that you have seen ${unseen.length === 1 ? 'it' : 'them'}.`,
-    { bookingIds: unseen.map((conflict) => conflict.bookingId) },
+    conflictDetails(unseen),
   );
 }
 
 /**
- * Makes the draft live in one transaction: the live rows and the search index, a new version, the draft removed, the
- * content revision and the audit entry. Anything that fails rolls all of it back, so a publish is never half-applied.
+ * Makes the draft live, inside the caller's transaction: the live rows and the search index, a new version, the draft
+ * removed, the content revision and the audit entry.
+ */
+async function publishIn(tx: Tx, definition: AnyContentType, itemId: string, request: PublishRequest): Promise<number> {
+  const type = definition.type;
+  const draft = await tx.contentDraft.findUnique({ where: { type_itemId: { type, itemId } } });
+  if (!draft) throw new DomainError('NO_DRAFT', `There is no draft of ${definition.noun} '${itemId}' to publish.`);
+  const stillThere = await tx.contentDraft.deleteMany({ where: { type, itemId, ...request.condition } });
+  if (stillThere.count !== 1) throw draftChanged();
+  let item: unknown;
+  try {
+    // Checked again: a related insight or a service may have gone since the draft was saved.
+    item = await validItem(tx, definition, draft.data);
+  } catch (error) {
+    if (error instanceof InputValidationError)
+      throw new DomainError('INVALID_CONTENT', `The draft no longer meets the content rules: ${describeProblems(error)}.`);
+    throw error;
+  }
+  await refuseUnseenConflicts(tx, definition, itemId, item, request);
+  await ensureBaselineVersion(tx, definition, itemId, request.now);
+  const wasLive = await definition.readLive(tx, itemId);
+  await definition.writeLive(tx, itemId, item, request.now);
+  const number = await appendVersion(tx, type, itemId, item, request.author, request.note, request.now);
+  if (draft.scheduleId) await cancelScheduledJob(tx, draft.scheduleId, request.now);
+  if (definition.overlay) await bumpContentRevision(tx);
+  await recordAudit(
+    tx,
+    request.auditActor,
+    `${type}.publish`,
+    { type, id: itemId },
+    {
+      version: number,
+      note: request.note,
+      source: request.author.source,
+      by: request.author.name,
+      previouslyPublished: wasLive?.published ?? false,
+      acknowledgedBookingIds: request.acknowledgedBookingIds,
+    },
+  );
+  return number;
+}
+
+/**
+ * Makes the draft live in one transaction (see publishIn). Anything that fails rolls all of it back, so a publish is
+ * never half-applied.
  */
 export async function publishInTransaction(type: ContentTypeId, itemId: string, request: PublishRequest): Promise<number> {
-  const definition = contentType(type);
-  const version = await db.$transaction(async (tx) => {
-    const draft = await tx.contentDraft.findUnique({ where: { type_itemId: { type, itemId } } });
-    if (!draft) throw new DomainError('NO_DRAFT', `There is no draft of ${definition.noun} '${itemId}' to publish.`);
-    const stillThere = await tx.contentDraft.deleteMany({ where: { type, itemId, ...request.condition } });
-    if (stillThere.count !== 1) throw new DomainError('DRAFT_CHANGED', 'The draft changed since it was reviewed; look at it again before publishing.');
-    let item: unknown;
-    try {
-      // Checked again: a related insight or a service may have gone since the draft was saved.
-      item = await validItem(tx, definition, draft.data);
-    } catch (error) {
-      if (error instanceof InputValidationError)
-        throw new DomainError('INVALID_CONTENT', `The draft no longer meets the content rules: ${describeProblems(error)}.`);
-      throw error;
-    }
-    await refuseUnseenConflicts(tx, definition, itemId, item, request);
-    await ensureBaselineVersion(tx, definition, itemId, request.now);
-    const wasLive = await definition.readLive(tx, itemId);
-    await definition.writeLive(tx, itemId, item, request.now);
-    const number = await appendVersion(tx, type, itemId, item, request.author, request.note, request.now);
-    if (draft.scheduleId) await cancelScheduledJob(tx, draft.scheduleId, request.now);
-    if (definition.overlay) await bumpContentRevision(tx);
-    await recordAudit(
-      tx,
-      request.auditActor,
-      `${type}.publish`,
-      { type, id: itemId },
-      {
-        version: number,
-        note: request.note,
-        source: request.author.source,
-        by: request.author.name,
-        previouslyPublished: wasLive?.published ?? false,
-        acknowledgedBookingIds: request.acknowledgedBookingIds,
-      },
-    );
-    return number;
-  });
+  const version = await db.$transaction((tx) => publishIn(tx, contentType(type), itemId, request));
   revalidateContent();
   return version;
 }
+
+export interface StaffPublishOptions {
+  note?: string | null;
+  acknowledgedBookingIds?: readonly string[];
+  now?: Date;
+}
+
+const byStaff = (
+  actor: StaffActor,
+  { note = null, acknowledgedBookingIds = [], now = new Date() }: StaffPublishOptions,
+): Omit<PublishRequest, 'condition'> => ({
+  author: { source: 'staff', staffId: actor.id, name: actor.displayName },
+  auditActor: actor,
+  note: note?.trim() || null,
+  acknowledgedBookingIds,
+  now,
+});
 
 /** Publish, by a person: exactly the draft revision they reviewed. Returns the new version's number. */
 export function publishDraft(
   actor: StaffActor,
   type: ContentTypeId,
   itemId: string,
-  {
-    revision,
-    note = null,
-    acknowledgedBookingIds = [],
-    now = new Date(),
-  }: { revision: number; note?: string | null; acknowledgedBookingIds?: readonly string[]; now?: Date },
+  { revision, ...options }: StaffPublishOptions & { revision: number },
 ): Promise<number> {
-  return publishInTransaction(type, itemId, {
-    author: { source: 'staff', staffId: actor.id, name: actor.displayName },
-    auditActor: actor,
-    condition: { revision },
-    note: note?.trim() || null,
-    acknowledgedBookingIds,
-    now,
+  return publishInTransaction(type, itemId, { ...byStaff(actor, options), condition: { revision } });
+}
+
+/**
+ * Publish, by a person, of what their editor shows: saved as the draft (with the same rules and the same check that the
+ * editor is not stale as Save draft) and published, in one transaction, so an edit is never lost on the way to going
+ * live and nothing is stored when either step is refused. With no draft and no change from what visitors see, there is
+ * nothing to publish (NO_DRAFT). Returns the new version's number.
+ */
+export async function publishEdits(
+  actor: StaffActor,
+  type: ContentTypeId,
+  itemId: string,
+  edit: EditorEdit,
+  options: StaffPublishOptions = {},
+): Promise<number> {
+  const definition = contentType(type);
+  const request = byStaff(actor, options);
+  const version = await db.$transaction(async (tx) => {
+    const { revision } = await saveDraftIn(tx, actor, definition, itemId, edit.candidate, { now: request.now, base: edit.base, keepUnchanged: true });
+    if (revision === null) throw new DomainError('NO_DRAFT', 'Nothing to publish: the editor shows what visitors see already.');
+    return publishIn(tx, definition, itemId, { ...request, condition: { revision } });
   });
+  revalidateContent();
+  return version;
 }
 
 /** Takes a live item offline, as its own explicit action; its content and history stay, ready to publish again. */

@@ -64,6 +64,18 @@ export async function ensureBaselineVersion(tx: Tx, definition: AnyContentType, 
   });
 }
 
+const latestVersion = (tx: Tx, type: ContentTypeId, itemId: string) =>
+  tx.contentVersion.findFirst({ where: { type, itemId }, orderBy: { number: 'desc' }, select: { number: true } });
+
+/**
+ * The number of the version that is live (or was last, for an item taken offline): the newest one, 1 for content
+ * nobody has edited yet (its import is version 1, see listVersions), 0 for an item never published. It only grows, so
+ * an editor that sends back the number it was opened on tells whether someone published since.
+ */
+export async function currentVersionNumber(tx: Tx, type: ContentTypeId, itemId: string, isLive: boolean): Promise<number> {
+  return (await latestVersion(tx, type, itemId))?.number ?? (isLive ? 1 : 0);
+}
+
 /** Adds the next version of an item; the unique (type, item, number) key refuses a second publish racing this one. */
 export async function appendVersion(
   tx: Tx,
@@ -74,8 +86,7 @@ export async function appendVersion(
   note: string | null,
   now: Date,
 ): Promise<number> {
-  const latest = await tx.contentVersion.findFirst({ where: { type, itemId }, orderBy: { number: 'desc' }, select: { number: true } });
-  const number = (latest?.number ?? 0) + 1;
+  const number = ((await latestVersion(tx, type, itemId))?.number ?? 0) + 1;
   await tx.contentVersion.create({
     data: {
       type,

@@ -6,19 +6,10 @@ import { formatDateTime } from '@/lib/format';
 import { orNotFound } from '@/lib/site/or-not-found';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { OutcomeMessage } from '../../../outcome-message';
-import {
-  cancelScheduleAction,
-  createPreviewLinkAction,
-  discardDraftAction,
-  previewMarkdownAction,
-  publishAction,
-  revokePreviewLinkAction,
-  saveDraftAction,
-  scheduleAction,
-  unpublishAction,
-} from '../../actions';
+import { cancelScheduleAction, discardDraftAction, editItemAction, previewMarkdownAction, revokePreviewLinkAction, unpublishAction } from '../../actions';
 import { editorPath, historyPath, listPath } from '../../content-paths';
 import { contentTypeOfPage } from '../../page-type';
+import { EditorFormProvider } from '../../editor/editor-form';
 import { ItemEditor } from '../../editor/item-editor';
 import { fieldsOf } from '../../forms/fields-of';
 import { formValuesOf } from '../../forms/item-from-form';
@@ -26,10 +17,10 @@ import { DONE_MESSAGES } from '../../workflow/done-messages';
 import { ImpactSummary } from '../../workflow/impact-summary';
 import { ItemStatus } from '../../workflow/item-status';
 import { Panel } from '../../workflow/panel';
-import { PreviewLinkForm } from '../../workflow/preview-link-form';
+import { PreviewLinkControls } from '../../workflow/preview-link-controls';
 import { PreviewLinksTable } from '../../workflow/preview-links-table';
-import { PublishForm } from '../../workflow/publish-form';
-import { ScheduleForm } from '../../workflow/schedule-form';
+import { PublishControls } from '../../workflow/publish-controls';
+import { ScheduleControls } from '../../workflow/schedule-controls';
 import { UnpublishForm } from '../../workflow/unpublish-form';
 
 export const dynamic = 'force-dynamic';
@@ -68,42 +59,43 @@ export default async function ItemPage({ params, searchParams }: { params: Param
           The scheduled publish for {formatDateTime(workspace.failure.scheduledFor.toISOString(), zone)} failed and changed nothing: {workspace.failure.reason}
         </p>
       )}
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div>
-          <h2 className="sr-only">Editor</h2>
-          <ItemEditor
-            fields={fields}
-            initial={formValuesOf(fields, workspace.working)}
-            save={saveDraftAction.bind(null, definition.type, id)}
-            renderMarkdown={previewMarkdownAction}
-          />
-        </div>
-        <div className="space-y-6">
-          <Panel id="publish" title="Publish">
-            {draft ? (
-              <>
-                <ImpactSummary impact={impact} />
-                {workspace.sitePath && (
-                  <p className="text-sm">
-                    <a className="font-semibold underline" href={`/staff/preview?type=${definition.type}&id=${encodeURIComponent(id)}`}>
-                      Preview on the site
-                    </a>
-                  </p>
-                )}
-                <PublishForm action={bound(publishAction)} revision={draft.revision} conflicts={conflicts} zone={zone} />
+      <EditorFormProvider action={editItemAction.bind(null, definition.type, id)}>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div>
+            <h2 className="sr-only">Editor</h2>
+            <ItemEditor
+              fields={fields}
+              initial={formValuesOf(fields, workspace.working)}
+              base={{ revision: draft?.revision ?? null, liveVersion: workspace.liveVersion }}
+              renderMarkdown={previewMarkdownAction}
+            />
+          </div>
+          <div className="space-y-6">
+            <Panel id="publish" title="Publish">
+              <p className="text-sm text-ink-muted">
+                {draft
+                  ? 'Publish makes what the editor shows live, unsaved edits included: they are saved in the same step. What it changes, below, is worked out from the saved draft.'
+                  : 'There is no draft: the editor shows what is live. Publish makes your edits live in one step; Save draft keeps them from visitors until you publish.'}
+              </p>
+              {draft && <ImpactSummary impact={impact} />}
+              {draft && workspace.sitePath && (
+                <p className="text-sm">
+                  <a className="font-semibold underline" href={`/staff/preview?type=${definition.type}&id=${encodeURIComponent(id)}`}>
+                    Preview on the site
+                  </a>
+                </p>
+              )}
+              <PublishControls conflicts={conflicts} zone={zone} />
+              {draft && (
                 <form action={bound(discardDraftAction)}>
                   <button type="submit" className="text-sm underline">
                     Discard draft
                   </button>
                 </form>
-              </>
-            ) : (
-              <p className="text-sm text-ink-muted">Save a draft to publish, schedule or share a change. Saving changes nothing visitors see.</p>
-            )}
-          </Panel>
-          {draft && (
+              )}
+            </Panel>
             <Panel id="schedule" title="Schedule">
-              {draft.publishAt && (
+              {draft?.publishAt && (
                 <form action={bound(cancelScheduleAction)} className="text-sm">
                   <p>Goes live {formatDateTime(draft.publishAt.toISOString(), zone)}.</p>
                   <button type="submit" className="underline">
@@ -111,40 +103,40 @@ export default async function ItemPage({ params, searchParams }: { params: Param
                   </button>
                 </form>
               )}
-              <ScheduleForm
-                action={bound(scheduleAction)}
-                zoneLabel={zoneLabel(zone, draft.publishAt ?? now)}
-                defaultValue={draft.publishAt ? firmLocalInputValue(draft.publishAt, zone) : ''}
+              <ScheduleControls
+                zoneLabel={zoneLabel(zone, draft?.publishAt ?? now)}
+                defaultValue={draft?.publishAt ? firmLocalInputValue(draft.publishAt, zone) : ''}
                 conflicts={conflicts}
                 zone={zone}
               />
             </Panel>
-          )}
-          {draft && workspace.sitePath && (
-            <Panel id="share" title="Share a preview">
-              <p className="text-sm text-ink-muted">
-                A link for a reviewer without an account: it shows this draft on its page, and nothing else that is unpublished.
-              </p>
-              <PreviewLinkForm action={bound(createPreviewLinkAction)} />
-              <PreviewLinksTable
-                links={workspace.previewLinks}
-                zone={zone}
-                revoke={(linkId) => revokePreviewLinkAction.bind(null, definition.type, id, linkId)}
-              />
-            </Panel>
-          )}
-          {definition.hideable && workspace.live?.published && (
-            <Panel id="offline" title="Take offline">
-              <UnpublishForm action={bound(unpublishAction)} label={definition.type === 'testimonial' ? 'Hide this testimonial' : 'Unpublish'} />
-            </Panel>
-          )}
-          <p>
-            <Link className="font-semibold underline" href={historyPath(definition, id)}>
-              History ({workspace.versionCount} {workspace.versionCount === 1 ? 'version' : 'versions'})
-            </Link>
-          </p>
+            {workspace.sitePath && (
+              <Panel id="share" title="Share a preview">
+                <p className="text-sm text-ink-muted">
+                  A link for a reviewer without an account: it shows what the editor shows (saved as the draft) on its page, and nothing else that is
+                  unpublished.
+                </p>
+                <PreviewLinkControls />
+                <PreviewLinksTable
+                  links={workspace.previewLinks}
+                  zone={zone}
+                  revoke={(linkId) => revokePreviewLinkAction.bind(null, definition.type, id, linkId)}
+                />
+              </Panel>
+            )}
+            {definition.hideable && workspace.live?.published && (
+              <Panel id="offline" title="Take offline">
+                <UnpublishForm action={bound(unpublishAction)} label={definition.type === 'testimonial' ? 'Hide this testimonial' : 'Unpublish'} />
+              </Panel>
+            )}
+            <p>
+              <Link className="font-semibold underline" href={historyPath(definition, id)}>
+                History ({workspace.versionCount} {workspace.versionCount === 1 ? 'version' : 'versions'})
+              </Link>
+            </p>
+          </div>
         </div>
-      </div>
+      </EditorFormProvider>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireStaff } from '@/lib/staff-web/current-staff';
-import { previewMarkdownAction, saveDraftAction } from '../../actions';
+import { editItemAction, previewMarkdownAction } from '../../actions';
 import { listPath } from '../../content-paths';
+import { EditorFormProvider } from '../../editor/editor-form';
 import { ItemEditor } from '../../editor/item-editor';
 import { blankItem, fieldsOf } from '../../forms/fields-of';
 import { formValuesOf } from '../../forms/item-from-form';
@@ -27,12 +28,9 @@ export default async function NewItemPage({ params }: { params: Promise<{ type: 
       <h1 className="mt-2 font-serif text-3xl font-semibold">New {definition.noun}</h1>
       <p className="mt-2 text-ink-muted">Saved as a draft: visitors see nothing until it is published.</p>
       <div className="mt-8">
-        <ItemEditor
-          fields={fields}
-          initial={formValuesOf(fields, blankItem(definition.type, staff.displayName))}
-          save={saveDraftAction.bind(null, definition.type, null)}
-          renderMarkdown={previewMarkdownAction}
-        />
+        <EditorFormProvider action={editItemAction.bind(null, definition.type, null)}>
+          <ItemEditor fields={fields} initial={formValuesOf(fields, blankItem(definition.type, staff.displayName))} renderMarkdown={previewMarkdownAction} />
+        </EditorFormProvider>
       </div>
     </>
   );

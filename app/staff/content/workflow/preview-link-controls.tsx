@@ -1,14 +1,10 @@
 'use client';
 
-import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
-import type { FormState } from '@/lib/forms/form-state';
-import { initialFormState } from '@/lib/forms/form-state';
+import { useEditorForm, useStepFailure } from '../editor/editor-form';
+import { EDITOR_FORM_ID } from '../editor/editor-state';
 import { FormAlert } from './form-alert';
-
-type Result = { url: string; expiresAt: string };
-type Action = (state: FormState<Result>, data: FormData) => Promise<FormState<Result>>;
 
 const LIFETIMES = [
   { value: '1', label: '1 day' },
@@ -16,14 +12,18 @@ const LIFETIMES = [
   { value: '30', label: '30 days' },
 ];
 
-/** Creates a link for a reviewer without an account; the link is shown once, here. */
-export function PreviewLinkForm({ action }: { action: Action }) {
-  const [state, formAction, pending] = useActionState(action, initialFormState<Result>());
+/**
+ * Creates a link for a reviewer without an account to what the editor shows (saved as the draft in the same step); the
+ * link is shown once, here.
+ */
+export function PreviewLinkControls() {
+  const { state, pending } = useEditorForm();
+  const failure = useStepFailure('preview-link', 'No link was created: correct the fields marked in the editor.');
   return (
-    <form action={formAction} className="space-y-3">
-      <FormAlert message={state.errors.form} />
-      <SelectField name="days" label="Link works for" options={LIFETIMES} defaultValue={state.values.days ?? '7'} />
-      <Button type="submit" variant="secondary" disabled={pending}>
+    <div className="space-y-3">
+      <FormAlert message={failure} />
+      <SelectField form={EDITOR_FORM_ID} name="days" label="Link works for" options={LIFETIMES} defaultValue={state.values.days ?? '7'} />
+      <Button type="submit" form={EDITOR_FORM_ID} name="intent" value="preview-link" variant="secondary" disabled={pending}>
         Create preview link
       </Button>
       {state.status === 'success' && (
@@ -39,6 +39,6 @@ export function PreviewLinkForm({ action }: { action: Action }) {
           />
         </div>
       )}
-    </form>
+    </div>
   );
 }
