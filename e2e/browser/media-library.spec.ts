@@ -1,5 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '../../test-support/browser/journey';
-import { expectAccessible } from '../../test-support/browser/axe';
+import { expect, test } from '../../test-support/browser/journey';
+import { checkPage, signInAsStaff } from '../../test-support/browser/staff-pages';
 import { jpegOf, svgWithScript } from '../../test-support/media/image-fixtures';
 
 /**
@@ -13,19 +13,6 @@ const MARKETING = { email: 'marketing@e2e.example', password: 'e2e marketing pas
 const INSIGHT = 'replenishment-in-distribution';
 const ALT = 'A warehouse buffer board with two orders in red';
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`/staff/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(MARKETING.email);
-  await page.getByLabel('Password').fill(MARKETING.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, (c) => `\\${c}`)}$`));
-}
-
-async function checkPage(page: Page, testInfo: TestInfo, name: string) {
-  await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'one run is enough: the journey changes shared content');
 });
@@ -36,7 +23,7 @@ test('a marketer uploads a picture, describes it, places it in an insight, publi
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await signIn(page, '/staff/media');
+  await signInAsStaff(page, MARKETING, '/staff/media');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Media library');
   await checkPage(page, testInfo, 'media-library');
 
