@@ -52,6 +52,8 @@ test('a marketer edits a live insight as a draft, previews it, publishes it and 
   page,
   request,
 }, testInfo) => {
+  // Four staff pages through axe in two colour schemes, an editor with image fields, and four visitors' pages.
+  test.setTimeout(120_000);
   const id = 'market-as-the-constraint';
   const original = 'When the market becomes your constraint';
   const revised = 'When the market becomes your constraint: a revised reading';
