@@ -21,7 +21,12 @@ export type DomainErrorCode =
   | 'INVALID_CONTENT'
   | 'CALENDAR_CONFLICTS'
   | 'CALENDAR_CONNECTION_FAILED'
-  | 'CALENDAR_UNREACHABLE';
+  | 'CALENDAR_UNREACHABLE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'IMAGE_TOO_LARGE'
+  | 'IMAGE_UNREADABLE'
+  | 'MEDIA_IN_USE';
 
 export class DomainError extends Error {
   constructor(

@@ -9,6 +9,7 @@ import { runScheduledPublish } from '@/lib/domain/content-workflow/scheduling';
 import { pruneFinishedWork } from '@/lib/domain/jobs/prune-finished-work';
 import { sendOutboxMessage } from '@/lib/domain/mail/send-outbox-message';
 import { processPaymentEvent } from '@/lib/domain/payments/payment-events';
+import { processMedia } from '@/lib/domain/media/process-media';
 import { runUrlAudit } from '@/lib/domain/reports';
 import type { JobHandlers } from '../../jobs/job-runner';
 
@@ -27,6 +28,7 @@ export const jobHandlers: JobHandlers = {
   'calendars.sync-due': (_payload, { now }) => enqueueDueCalendarSyncs(now()),
   'calendars.sync': ({ connectionId }, { now }) => syncConnection(connectionId, now()),
   'calendars.write-booking': ({ bookingId }, { now }) => writeBookingToCalendar(bookingId, now()),
+  'media.process': ({ mediaId, version }, { job }) => processMedia(mediaId, version, { attempt: job.attempts, maxAttempts: job.maxAttempts }),
   'diagnostics.noop': async ({ sleepMs }, { signal }) => {
     if (sleepMs) await sleep(sleepMs, undefined, { signal });
   },
