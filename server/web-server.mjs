@@ -10,6 +10,7 @@
 //     envelope (lib/http/request-limits.mjs); an API path with an empty segment gets the API's 404, not Next's
 //     redirect (lib/http/api-path.mjs);
 //   - every answer carries Strict-Transport-Security when SITE_URL is https;
+//   - every page answered is counted for analytics, and the page beacon at /a is answered (lib/http/visit-counting.mjs);
 //   - a repeat request for a content page's copy of the current edition is answered with the bytes Next sent for it
 //     before, without Next (lib/page-cache/held-copies.mjs);
 //   - SIGTERM (or SIGINT) stops accepting connections, lets the requests in flight finish, and exits 0 within
@@ -24,6 +25,7 @@ import { crossOriginRefusal } from '../lib/http/request-origin.mjs';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES, parserRefusal, uriTooLong } from '../lib/http/request-limits.mjs';
 import { rawResponse } from '../lib/http/plain-error.mjs';
 import { createHeldCopies } from '../lib/page-cache/held-copies.mjs';
+import { countVisit } from '../lib/http/visit-counting.mjs';
 import { strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
 /** Longer than a reverse proxy keeps idle upstream connections (nginx: 60 s), so the proxy always closes first. */
 const KEEP_ALIVE_MS = 65_000;
@@ -109,6 +111,7 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
   if (strictTransportSecurity) response.setHeader('strict-transport-security', strictTransportSecurity);
   const refusal = refusalOf(request);
   if (refusal) return reply(response, refusal);
+  if (countVisit(request, response)) return;
   if (heldCopies.answer(request, response)) return;
   handle(request, response).catch((error) => {
     console.error(`Failed to handle ${request.method} ${request.url}`, error);

@@ -42,6 +42,8 @@ export const JOB_DEFINITIONS = {
     }),
     maxAttempts: 5,
   },
+  /** Recurring: attribute conversions, bring the daily analytics aggregates up to date, prune raw analytics and past salts. */
+  'analytics.roll-up': { payload: z.object({}), maxAttempts: 3 },
   /** Does nothing (optionally waits): measures the runner and tests drains and leases without side effects. */
   'diagnostics.noop': { payload: z.object({ sleepMs: z.number().int().min(0).max(600_000).optional() }), maxAttempts: 3 },
 } as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number }>;

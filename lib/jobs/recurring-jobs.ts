@@ -6,6 +6,7 @@ import type { JobType } from './job-types';
 export const RECURRING_JOBS: readonly { type: JobType; everyMs: number }[] = [
   { type: 'checkout.expire-overdue', everyMs: 60_000 },
   { type: 'maintenance.prune', everyMs: 60 * 60_000 },
+  { type: 'analytics.roll-up', everyMs: 60_000 },
 ];
 
 /** The start of the period after `now`, on a grid every instance agrees on (multiples of everyMs since the epoch). */

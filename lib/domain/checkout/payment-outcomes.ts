@@ -6,6 +6,7 @@ import type { Buyer } from '../mail/checkout-mail';
 import { buyerFields, enqueueCheckoutReceipt } from '../mail/checkout-mail';
 import { loadMailSettings } from '../mail/mail-settings';
 import { checkoutRowForSession, getCheckout, statusOf } from './checkout-record';
+import { countCheckoutStep } from '../analytics/conversions';
 
 /*
  * What a payment provider reports about a session, applied to its checkout. Each function is idempotent: providers
@@ -35,6 +36,7 @@ export async function completeCheckout(provider: string, sessionId: string, now 
       const paid = await tx.checkout.findUniqueOrThrow({ where: { token: checkout.token } });
       await enqueueCheckoutReceipt(tx, jobs, paid, { paidAt: now, reportToken, settings });
     });
+    await countCheckoutStep('checkout_completed', checkout.token, { amountMinor: checkout.amountMinor, currency: checkout.currency }, now);
   }
   return getCheckout(checkout.token);
 }

@@ -9,6 +9,7 @@ import { DomainError, InputValidationError, notFound } from '../../core/errors';
 import { minorToMajor } from '../../core/money';
 import { offerOf } from '../catalogue/offer';
 import { newSecretToken } from '../../core/secret-tokens';
+import { countVisitorConversion } from '../analytics/conversions';
 
 export const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
 const BOOKING_PATH = '/v1/availability/book';
@@ -96,6 +97,11 @@ export async function startCheckout(serviceId: string, request: CheckoutRequestI
       expiresAt,
     },
   });
+  await countVisitorConversion(
+    'checkout_started',
+    { checkoutToken: token, serviceId: service.id, amountMinor: service.priceMinor, currency: service.currency },
+    now,
+  );
   return {
     token,
     checkoutUrl: session.url,

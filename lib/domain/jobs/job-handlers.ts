@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { runAnalyticsRollup } from '@/lib/domain/analytics/rollups';
 import { expireOverdueCheckouts, expireProviderSession } from '@/lib/domain/checkout';
 import { runScheduledPublish } from '@/lib/domain/content-workflow/scheduling';
 import { pruneFinishedWork } from '@/lib/domain/jobs/prune-finished-work';
@@ -16,6 +17,9 @@ export const jobHandlers: JobHandlers = {
   'maintenance.prune': (_payload, { now }) => pruneFinishedWork(now()),
   'content.publish-scheduled': (payload, { now }) => runScheduledPublish(payload, now()),
   'reports.url-audit': ({ reportToken }, { job, now }) => runUrlAudit(reportToken, { attempt: job.attempts, now }),
+  'analytics.roll-up': async (_payload, { now }) => {
+    await runAnalyticsRollup(now());
+  },
   'diagnostics.noop': async ({ sleepMs }, { signal }) => {
     if (sleepMs) await sleep(sleepMs, undefined, { signal });
   },

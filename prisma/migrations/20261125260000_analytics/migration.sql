@@ -124,10 +124,10 @@ CREATE INDEX "AnalyticsEngagement_day_idx" ON "AnalyticsEngagement"("day");
 CREATE INDEX "AnalyticsConversion_day_idx" ON "AnalyticsConversion"("day");
 
 -- CreateIndex
-CREATE INDEX "AnalyticsConversion_subject_idx" ON "AnalyticsConversion"("subject");
+CREATE INDEX "AnalyticsConversion_attributed_at_idx" ON "AnalyticsConversion"("attributed", "at");
 
 -- CreateIndex
-CREATE INDEX "AnalyticsConversion_attributed_at_idx" ON "AnalyticsConversion"("attributed", "at");
+CREATE UNIQUE INDEX "AnalyticsConversion_subject_kind_key" ON "AnalyticsConversion"("subject", "kind");
 
 -- CreateIndex
 CREATE INDEX "AnalyticsDailyReading_insightId_day_idx" ON "AnalyticsDailyReading"("insightId", "day");

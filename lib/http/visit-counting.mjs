@@ -1,0 +1,58 @@
+// Analytics in the web server (server/web-server.mjs), the one place that sees every page answered: by Next and from a
+// held copy alike. For each GET of a document it notes, once the answer is sent, whether it was a page (200 HTML, or a
+// 304 that let the browser show its copy), and hands the request to the app's counter, which lib/site/visit-counter.ts
+// publishes on globalThis (as the held-copy rules are). The counter only pushes it onto a batch: nothing here waits
+// for the database. It also answers the page beacon at `/a` itself, with 204, without Next.
+
+/** Where the app publishes its counter; see processSingleton in lib/process-singleton.ts. */
+const COUNTER = Symbol.for('throughline:visit-counter');
+
+/** The beacon's address (components/page-beacon.tsx). */
+export const BEACON_PATH = '/a';
+/** A beacon report is a few hundred bytes; anything longer is not one. */
+const MAX_BEACON_BYTES = 4096;
+
+/** Requests for something other than a document the visitor is shown: Next's router, prefetches, server actions. */
+const NOT_A_VIEW_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'sec-purpose', 'purpose'];
+
+const counterOf = () => globalThis[COUNTER]?.current;
+
+function answerBeacon(request, response) {
+  const at = Date.now();
+  const chunks = [];
+  let size = 0;
+  request.on('data', (chunk) => {
+    size += chunk.length;
+    if (size <= MAX_BEACON_BYTES) chunks.push(chunk);
+  });
+  request.on('end', () => {
+    response.writeHead(204, { 'cache-control': 'no-store' });
+    response.end();
+    const counter = counterOf();
+    if (counter && size <= MAX_BEACON_BYTES) counter.beacon({ at, url: request.url, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+  });
+  request.on('error', () => response.destroy());
+}
+
+/**
+ * Counts the page this request is answered with, and answers the beacon. Returns true when it answered the request
+ * (the beacon), false when the request goes on to be answered as usual.
+ */
+export function countVisit(request, response) {
+  const { url = '/', method, headers } = request;
+  if (method === 'POST' && (url === BEACON_PATH || url.startsWith(`${BEACON_PATH}?`))) {
+    answerBeacon(request, response);
+    return true;
+  }
+  if (method !== 'GET' || !(headers.accept ?? '').includes('text/html')) return false;
+  const counter = counterOf();
+  if (!counter || NOT_A_VIEW_HEADERS.some((name) => headers[name] !== undefined)) return false;
+  const at = Date.now();
+  response.once('finish', () => {
+    const status = response.statusCode;
+    // A held copy's headers go straight to writeHead and are not readable here; it is always an HTML page.
+    const type = response.getHeader('content-type');
+    if (status === 304 || (status === 200 && (type === undefined || String(type).startsWith('text/html')))) counter.page({ at, url, headers });
+  });
+  return false;
+}
