@@ -24,9 +24,8 @@ export async function rollUpAnalytics(now: Date): Promise<{ rebuilt: AnalyticsDa
     const settled = day < yesterday;
     const changed = await db.$transaction(async (tx) => {
       const fingerprint = await rawFingerprint(tx, day);
-      // Raw rows already pruned never replace the aggregates built from them.
-      const gone = fingerprint === EMPTY_FINGERPRINT && stored !== null;
-      if (gone || fingerprint === stored?.fingerprint) return false;
+      // A day without raw rows has nothing to build, and raw rows already pruned never replace the aggregates built from them.
+      if (fingerprint === EMPTY_FINGERPRINT || fingerprint === stored?.fingerprint) return false;
       await rebuildTraffic(tx, day);
       await rebuildReading(tx, day);
       await rebuildConversions(tx, day);
