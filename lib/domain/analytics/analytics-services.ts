@@ -28,3 +28,6 @@ export function analyticsBatch(): EventBatch {
     return batch;
   });
 }
+
+/** The firm's today, as analytics count days. */
+export const analyticsToday = (now = new Date()) => analyticsCalendar().dayOf(now);

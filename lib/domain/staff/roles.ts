@@ -10,6 +10,8 @@ export const AREA_ROLES = {
   reports: ['sales', 'admin'],
   /** Every message the site sent or tried to send: the people who answer customers read them. */
   outbox: ['sales', 'admin'],
+  /** Visitors, pages, insights and what they led to (/staff/analytics). */
+  analytics: ['marketing', 'admin'],
   audit: ['admin'],
   jobs: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
