@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { analyticsEnabled } from '@/lib/domain/analytics/analytics-services';
-import { recordBeacon, recordPageAnswer } from '@/lib/domain/analytics/record-visits';
+import { readBeaconReport, recordBeacon, recordPageAnswer } from '@/lib/domain/analytics/record-visits';
 import { visitSourceOf } from '@/lib/http/visit-source';
 import { processSingleton } from '@/lib/process-singleton';
 
@@ -14,7 +14,8 @@ interface SeenRequest {
 /** What the web server calls for each page it answered and each beacon it received. */
 export interface VisitCounter {
   page(request: SeenRequest): void;
-  beacon(request: SeenRequest & { body: string }): void;
+  /** False when the body is not a page report (the web server then answers 400). */
+  beacon(request: SeenRequest & { body: string }): boolean;
 }
 
 const header = (headers: IncomingHttpHeaders, name: string) => {
@@ -29,8 +30,11 @@ const counter: VisitCounter = {
       recordPageAnswer({ at: new Date(at), url, referrer: header(headers, 'referer'), address: source.address, userAgent: source.userAgent });
   },
   beacon({ at, headers, body }) {
+    const report = readBeaconReport(body);
+    if (!report) return false;
     const source = visitSourceOf(headers);
-    if (!source.excluded) recordBeacon({ at: new Date(at), body, address: source.address, userAgent: source.userAgent });
+    if (!source.excluded) recordBeacon({ at: new Date(at), report, address: source.address, userAgent: source.userAgent });
+    return true;
   },
 };
 

@@ -1,38 +1,12 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { TEST_SESSION_SECRET } from '../test-server.mjs';
-import { serverDatabase } from './server-database';
+import { inject } from 'vitest';
+import { staffSessionCookie, type Role } from '../staff-session';
 
-export type Role = 'marketing' | 'sales' | 'admin';
+export type { Role };
 
 /**
- * A staff member with a live session, created straight in the server's database, and the signed
+ * A staff member with a live session in the test server's database (or the one `databaseUrl` names), and the signed
  * cookie a browser would carry after signing in (the sign-in form itself is covered by Playwright).
  */
-export async function staffCookie(role: Role): Promise<string> {
-  const db = serverDatabase();
-  const id = `stf_test_${role}_${randomBytes(4).toString('hex')}`;
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-  try {
-    await db.run(
-      `INSERT INTO "StaffUser" ("id", "email", "displayName", "role", "passwordHash", "active", "createdAt") VALUES (?, ?, ?, ?, 'not-used', true, ?)`,
-      id,
-      `${id}@staff.example`,
-      `Test ${role}`,
-      role,
-      now,
-    );
-    await db.run(
-      `INSERT INTO "StaffSession" ("id", "userId", "createdAt", "lastSeenAt", "expiresAt") VALUES (?, ?, ?, ?, ?)`,
-      createHash('sha256').update(token).digest('hex'),
-      id,
-      now,
-      now,
-      new Date(Date.now() + 3_600_000),
-    );
-  } finally {
-    await db.close();
-  }
-  const signature = createHmac('sha256', TEST_SESSION_SECRET).update(token).digest('base64url');
-  return `tp_staff_session=${token}.${signature}`;
+export function staffCookie(role: Role, databaseUrl: string = inject('databaseUrl')): Promise<string> {
+  return staffSessionCookie(databaseUrl, role);
 }

@@ -30,18 +30,22 @@ const BeaconReport = z.discriminatedUnion('t', [
   z.object({ t: z.literal('leave'), u: text, s: z.number().int().min(0).max(86_400), d: z.number().int().min(0).max(100).optional() }),
 ]);
 
-/** A beacon's report, counted at the next flush; false when it is not one (nothing is counted). */
-export function recordBeacon(request: VisitRequest & { body: string }): boolean {
-  let parsed: z.infer<typeof BeaconReport>;
+export type BeaconReport = z.infer<typeof BeaconReport>;
+
+/** A beacon's body as a report, or null when it is not one (not JSON, or not the shape above). */
+export function readBeaconReport(body: string): BeaconReport | null {
   try {
-    const result = BeaconReport.safeParse(JSON.parse(request.body));
-    if (!result.success) return false;
-    parsed = result.data;
+    const result = BeaconReport.safeParse(JSON.parse(body));
+    return result.success ? result.data : null;
   } catch {
-    return false;
+    return null;
   }
-  const { path, search } = split(parsed.u);
-  if (parsed.t === 'view') analyticsBatch().pageView({ ...request, path, search, referrer: parsed.r, source: 'browser' });
-  else analyticsBatch().reading({ ...request, path, seconds: parsed.s, scrollPercent: parsed.d ?? null });
-  return true;
+}
+
+/** A beacon's report, counted at the next flush. */
+export function recordBeacon(request: VisitRequest & { report: BeaconReport }): void {
+  const { report, ...visit } = request;
+  const { path, search } = split(report.u);
+  if (report.t === 'view') analyticsBatch().pageView({ ...visit, path, search, referrer: report.r, source: 'browser' });
+  else analyticsBatch().reading({ ...visit, path, seconds: report.s, scrollPercent: report.d ?? null });
 }

@@ -1,0 +1,38 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { TEST_SESSION_SECRET } from './test-server.mjs';
+import { openTestSql } from './test-sql';
+
+export type Role = 'marketing' | 'sales' | 'admin';
+
+/**
+ * A staff member of `role` with a live session, created straight in the database at `databaseUrl`, and the signed
+ * cookie a browser would carry after signing in. Free of vitest, so benchmarks use it too.
+ */
+export async function staffSessionCookie(databaseUrl: string, role: Role): Promise<string> {
+  const db = openTestSql(databaseUrl);
+  const id = `stf_test_${role}_${randomBytes(4).toString('hex')}`;
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  try {
+    await db.run(
+      `INSERT INTO "StaffUser" ("id", "email", "displayName", "role", "passwordHash", "active", "createdAt") VALUES (?, ?, ?, ?, 'not-used', true, ?)`,
+      id,
+      `${id}@staff.example`,
+      `Test ${role}`,
+      role,
+      now,
+    );
+    await db.run(
+      `INSERT INTO "StaffSession" ("id", "userId", "createdAt", "lastSeenAt", "expiresAt") VALUES (?, ?, ?, ?, ?)`,
+      createHash('sha256').update(token).digest('hex'),
+      id,
+      now,
+      now,
+      new Date(Date.now() + 3_600_000),
+    );
+  } finally {
+    await db.close();
+  }
+  const signature = createHmac('sha256', TEST_SESSION_SECRET).update(token).digest('base64url');
+  return `tp_staff_session=${token}.${signature}`;
+}
