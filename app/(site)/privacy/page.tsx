@@ -3,6 +3,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+// The site's layout reads the content of the request's edition, so the page is rendered per request, not at build.
+export const dynamic = 'force-dynamic';
+
 export const metadata = pageMetadata({
   title: 'Privacy: what we count',
   description: 'The visits we count, without cookies or personal data, what is kept and for how long, and how to be left out.',
