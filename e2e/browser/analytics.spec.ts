@@ -70,6 +70,7 @@ test('a campaign visit reads an insight, buys an audit, and shows in the funnel 
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByTestId('checkout-status')).toHaveText('complete');
   await page.getByRole('link', { name: 'Follow your report' }).click();
+  await expect(page).toHaveURL(/\/reports\/[A-Za-z0-9_-]{43}$/);
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId('report-status')).toHaveText('Ready', { timeout: 1_000 });

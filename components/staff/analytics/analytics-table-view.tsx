@@ -24,7 +24,8 @@ export function AnalyticsTableView({
           Download as CSV<span className="sr-only">: {table.title}</span>
         </a>
       </p>
-      <div className="overflow-x-auto">
+      {/* On a narrow screen a wide table scrolls sideways: the region takes keyboard focus so it can be scrolled without a mouse. */}
+      <div className="overflow-x-auto" role="region" aria-label={`${table.title}, scrolls sideways`} tabIndex={0}>
         <StaffTable
           className="mt-4"
           testId={`analytics-${table.id}`}

@@ -63,25 +63,29 @@ export function createEventBatch({ siteHost, zone, maxPending = 20_000, salts = 
   let readings: ReadingReport[] = [];
   let dropped = 0;
 
+  /** What every row of a report holds (its day, time, visitor hash, page), or null for a bot or a page not counted. */
+  const visitOf = async (report: { at: Date; path: string; userAgent?: string; address: string }) => {
+    const kind = clientKindOf(report.userAgent);
+    const page = pageFactsOf(report.path);
+    if (kind.bot || !page) return null;
+    const day = calendar.dayOf(report.at);
+    const salt = await salts.saltOf(day, report.at);
+    const visitor = visitorHash(salt, report.address, report.userAgent ?? '', siteHost);
+    return { kind, row: { day, at: report.at, visitor, path: page.path, insightId: page.insightId }, serviceId: page.serviceId };
+  };
+
   const pageViewRows = async (held: typeof views) => {
     const rows = [];
     for (const { report, views: count } of held.values()) {
-      const kind = clientKindOf(report.userAgent);
-      const page = pageFactsOf(report.path);
-      if (kind.bot || !page) continue;
-      const day = calendar.dayOf(report.at);
-      const salt = await salts.saltOf(day, report.at);
+      const visit = await visitOf(report);
+      if (!visit) continue;
       rows.push({
-        day,
-        at: report.at,
-        visitor: visitorHash(salt, report.address, report.userAgent ?? '', siteHost),
-        path: page.path,
-        insightId: page.insightId,
-        serviceId: page.serviceId,
+        ...visit.row,
+        serviceId: visit.serviceId,
         referrerHost: referrerHostOf(report.referrer, siteHost),
         ...campaignOf(report.search),
         country: countryOf(report.address),
-        device: kind.device,
+        device: visit.kind.device,
         views: count,
         source: report.source,
       });
@@ -92,19 +96,8 @@ export function createEventBatch({ siteHost, zone, maxPending = 20_000, salts = 
   const readingRows = async (held: ReadingReport[]) => {
     const rows = [];
     for (const report of held) {
-      const page = pageFactsOf(report.path);
-      if (clientKindOf(report.userAgent).bot || !page) continue;
-      const day = calendar.dayOf(report.at);
-      const salt = await salts.saltOf(day, report.at);
-      rows.push({
-        day,
-        at: report.at,
-        visitor: visitorHash(salt, report.address, report.userAgent ?? '', siteHost),
-        path: page.path,
-        insightId: page.insightId,
-        seconds: report.seconds,
-        scrollPercent: report.scrollPercent,
-      });
+      const visit = await visitOf(report);
+      if (visit) rows.push({ ...visit.row, seconds: report.seconds, scrollPercent: report.scrollPercent });
     }
     return rows;
   };
