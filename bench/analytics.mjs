@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { benchDatabase, benchEngines } from './bench-database.mjs';
 import { callServerAction } from '../test-support/http/server-actions.mjs';
 import { percentile, printTable } from '../test-support/bench-report.mjs';
-import { staffSessionCookie } from '../test-support/staff-session';
+import { staffSession } from '../test-support/http/staff';
 import { startTestServer } from '../test-support/test-server.mjs';
 import { openTestSql } from '../test-support/test-sql';
 
@@ -263,7 +263,7 @@ async function benchDashboard(engine) {
   const server = await startTestServer({ database, env: SERVER_ENV });
   const sql = openTestSql(server.databaseUrl);
   try {
-    const cookie = await staffSessionCookie(server.databaseUrl, 'marketing');
+    const { cookie } = await staffSession(sql, 'marketing');
     // The firm's today, as the dashboard counts it: a page view's day (one view makes the salt and the day).
     await fetch(`${server.baseUrl}/about`, { headers: { accept: 'text/html', 'user-agent': CHROME } });
     const today = await (async () => {

@@ -11,6 +11,11 @@ export const MAIL_KINDS = [
   'checkout-receipt',
   'report-ready',
   'report-failed-notice',
+  'system-alert',
+  'system-alert-cleared',
+  'commitment-reminder',
+  'commitment-missed',
+  'promises-digest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -10,6 +10,8 @@ import { minorToMajor } from '../../core/money';
 import { offerOf } from '../catalogue/offer';
 import { newSecretToken } from '../../core/secret-tokens';
 import { countVisitorConversion } from '../analytics/conversions';
+import { componentLogger } from '@/lib/observability/logger.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 export const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
 const BOOKING_PATH = '/v1/availability/book';
@@ -74,7 +76,7 @@ export async function startCheckout(serviceId: string, request: CheckoutRequestI
     });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error(`Checkout of ${service.id}: ${error.message}`);
+    componentLogger('checkout').error({ err: error, serviceId: service.id, provider: provider.name }, `checkout of ${service.id}: the payment provider failed`);
     throw new DomainError(
       'PAYMENT_PROVIDER_UNAVAILABLE',
       'The payment provider could not be reached to create your payment page. Nothing was charged; please try again in a minute.',
@@ -102,6 +104,7 @@ export async function startCheckout(serviceId: string, request: CheckoutRequestI
     { checkoutToken: token, serviceId: service.id, amountMinor: service.priceMinor, currency: service.currency },
     now,
   );
+  metrics().checkoutsStarted.inc({ provider: provider.name });
   return {
     token,
     checkoutUrl: session.url,
