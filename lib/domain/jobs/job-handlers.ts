@@ -7,6 +7,7 @@ import { runScheduledPublish } from '@/lib/domain/content-workflow/scheduling';
 import { pruneFinishedWork } from '@/lib/domain/jobs/prune-finished-work';
 import { sendOutboxMessage } from '@/lib/domain/mail/send-outbox-message';
 import { processPaymentEvent } from '@/lib/domain/payments/payment-events';
+import { processMedia } from '@/lib/domain/media/process-media';
 import { runUrlAudit } from '@/lib/domain/reports';
 import type { JobHandlers } from '../../jobs/job-runner';
 
@@ -25,6 +26,7 @@ export const jobHandlers: JobHandlers = {
   'analytics.roll-up': async (_payload, { now }) => {
     await runAnalyticsRollup(now());
   },
+  'media.process': ({ mediaId, version }, { job }) => processMedia(mediaId, version, { attempt: job.attempts, maxAttempts: job.maxAttempts }),
   'diagnostics.noop': async ({ sleepMs }, { signal }) => {
     if (sleepMs) await sleep(sleepMs, undefined, { signal });
   },
