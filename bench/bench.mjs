@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp] [observability] [staff] [media]`: every figure the issues ask for, against the
-// production build (`npm run build` first). With no argument, all of them, in this order:
+// `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp] [observability] [staff] [analytics] [media]`: every
+// figure the issues ask for, against the production build (`npm run build` first). With no argument, all of them, in
+// this order:
 //   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
 //            target (below), each page also as a multiple of /v1/services;
 //   jobs     the job runner's idle wait and pace, and webhook latency (bench/jobs.mjs);
@@ -10,8 +11,9 @@
 //   reports  payment to a ready website audit of a local page (bench/report-latency.mjs);
 //   mcp      an MCP tool call against the same /v1 request (bench/mcp.mjs);
 //   observability  /v1/services with logging, metrics scraping and tracing to an OTLP receiver, against the same build
-//            with them off (bench/observability.mjs).
-//   staff    the overview /staff with 10,000 open commitments against the same page with 100 (bench/overview.mjs).
+//            with them off (bench/observability.mjs);
+//   staff    the overview /staff with 10,000 open commitments against the same page with 100 (bench/overview.mjs);
+//   analytics  a cached page with counting on and off, and the dashboard at a year of data (bench/analytics.mjs);
 //   media    processing per upload of a 12-megapixel JPEG, and the bytes a phone downloads for a hero image (bench/media.mjs).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
 //   BENCH_DATABASE: both (default: the two engines side by side with their ratio), sqlite, or postgres (an embedded
@@ -132,6 +134,7 @@ const SUITE_SCRIPTS = {
   mcp: ['bench/mcp.mjs'],
   observability: ['--import', 'tsx', 'bench/observability.mjs'],
   staff: ['--import', 'tsx', 'bench/overview.mjs'],
+  analytics: ['--import', 'tsx', 'bench/analytics.mjs'],
   media: ['--import', 'tsx', 'bench/media.mjs'],
 };
 for (const [suite, args] of Object.entries(SUITE_SCRIPTS)) {
