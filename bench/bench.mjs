@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp] [observability] [staff] [media] [calendars]`: every
-// figure the issues ask for, against the production build (`npm run build` first). With no argument, all of them, in
+// `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp] [observability] [staff] [analytics] [media] [calendars]`:
+// every figure the issues ask for, against the production build (`npm run build` first). With no argument, all of them, in
 // this order:
 //   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
 //            target (below), each page also as a multiple of /v1/services;
@@ -13,6 +13,7 @@
 //   observability  /v1/services with logging, metrics scraping and tracing to an OTLP receiver, against the same build
 //            with them off (bench/observability.mjs);
 //   staff    the overview /staff with 10,000 open commitments against the same page with 100 (bench/overview.mjs);
+//   analytics  a cached page with counting on and off, and the dashboard at a year of data (bench/analytics.mjs);
 //   media    processing per upload of a 12-megapixel JPEG, and the bytes a phone downloads for a hero image (bench/media.mjs);
 //   calendars  sync time of a 2,000-event calendar, and what 5 connected calendars add to availability and booking
 //            (bench/calendars.mjs; needs Debian's radicale).
@@ -135,6 +136,7 @@ const SUITE_SCRIPTS = {
   mcp: ['bench/mcp.mjs'],
   observability: ['--import', 'tsx', 'bench/observability.mjs'],
   staff: ['--import', 'tsx', 'bench/overview.mjs'],
+  analytics: ['--import', 'tsx', 'bench/analytics.mjs'],
   media: ['--import', 'tsx', 'bench/media.mjs'],
   calendars: ['--import', 'tsx', 'bench/calendars.mjs'],
 };

@@ -10,6 +10,7 @@
 //     envelope (lib/http/request-limits.mjs); an API path with an empty segment gets the API's 404, not Next's
 //     redirect (lib/http/api-path.mjs);
 //   - every answer carries Strict-Transport-Security when SITE_URL is https;
+//   - every page answered is counted for analytics, and the page beacon at /a is answered (lib/http/visit-counting.mjs);
 //   - a repeat request for a content page's copy of the current edition is answered with the bytes Next sent for it
 //     before, without Next (lib/page-cache/held-copies.mjs);
 //   - every request gets an id (X-Request-Id), a span when tracing is on, one access line in the log when it ends and
@@ -29,6 +30,7 @@ import { crossOriginRefusal } from '../lib/http/request-origin.mjs';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES, parserRefusal, uriTooLong } from '../lib/http/request-limits.mjs';
 import { rawResponse } from '../lib/http/plain-error.mjs';
 import { createHeldCopies } from '../lib/page-cache/held-copies.mjs';
+import { countVisit } from '../lib/http/visit-counting.mjs';
 import { strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
 import { componentLogger, logger, routeConsoleToLogger } from '../lib/observability/logger.mjs';
 import { acceptRunnerSnapshot, metrics } from '../lib/observability/metrics.mjs';
@@ -153,6 +155,10 @@ function answeredHere(request, response, observed) {
     observed.source('web-server');
     if (hasMetricsToken(request, metricsSettings.token)) void answerScrape(request, response);
     else unauthorizedScrape(response);
+    return true;
+  }
+  if (countVisit(request, response)) {
+    observed.source('web-server');
     return true;
   }
   if (!heldCopies.answer(request, response)) return false;

@@ -12,6 +12,8 @@ import { readJsonBody } from './json-body';
 import { jsonResponse } from './json-response';
 import { readQuery } from './query';
 import { toValidationErrors } from '@/lib/contract/validation-errors';
+import { withVisitSource } from '@/lib/domain/analytics/visit-context';
+import { visitSourceOf } from './visit-source';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -71,7 +73,8 @@ export function handle<Q extends z.ZodObject, P extends z.ZodObject, R extends z
       }
       const inputs = await readInputs(operation as Operation, request, context);
       const respond = async () => {
-        const result = await run({ ...inputs, request } as HandlerInput<Q, P, B>);
+        // A conversion the use case records is joined to the page views of the same visitor (docs/analytics.md).
+        const result = await withVisitSource(visitSourceOf(request.headers), () => run({ ...inputs, request } as HandlerInput<Q, P, B>));
         if (result instanceof Response) return result;
         return jsonResponse(result, 200, headers);
       };

@@ -20,6 +20,7 @@ import { newSecretToken } from '../../core/secret-tokens';
 import { enqueueBookingWriteBack } from '../calendars/booking-write-back';
 import { calendarBusyUnits } from '../calendars/busy-times-check';
 import { opaqueId } from '../../core/tokens';
+import { countVisitorConversion } from '../analytics/conversions';
 
 export function bookingWindow(now = new Date()): BookingWindow {
   const { BOOKING_MIN_NOTICE_HOURS, BOOKING_HORIZON_DAYS, FIRM_TIME_ZONE } = config();
@@ -144,6 +145,7 @@ export async function requestBooking(request: BookingRequestInput, now = new Dat
       await enqueueBookingRequested(tx, jobs, booking, { confirmBy, settings });
     });
   }
+  await countVisitorConversion('booking_requested', {}, now);
   return bookingConfirmation(id);
 }
 

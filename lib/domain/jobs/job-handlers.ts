@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { writeBookingToCalendar } from '@/lib/domain/calendars/booking-write-back';
 import { syncConnection } from '@/lib/domain/calendars/calendar-sync';
 import { enqueueDueCalendarSyncs } from '@/lib/domain/calendars/sync-schedule';
+import { runAnalyticsRollup } from '@/lib/domain/analytics/rollups';
 import { expireOverdueCheckouts, expireProviderSession } from '@/lib/domain/checkout';
 import { watchCommitments } from '@/lib/domain/commitments/commitment-watch';
 import { sendWeeklyPromisesDigest } from '@/lib/domain/commitments/weekly-digest';
@@ -28,6 +29,9 @@ export const jobHandlers: JobHandlers = {
   'calendars.sync-due': (_payload, { now }) => enqueueDueCalendarSyncs(now()),
   'calendars.sync': ({ connectionId }, { now }) => syncConnection(connectionId, now()),
   'calendars.write-booking': ({ bookingId }, { now }) => writeBookingToCalendar(bookingId, now()),
+  'analytics.roll-up': async (_payload, { now }) => {
+    await runAnalyticsRollup(now());
+  },
   'media.process': ({ mediaId, version }, { job }) => processMedia(mediaId, version, { attempt: job.attempts, maxAttempts: job.maxAttempts }),
   'diagnostics.noop': async ({ sleepMs }, { signal }) => {
     if (sleepMs) await sleep(sleepMs, undefined, { signal });
