@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp] [observability]`: every figure the issues ask for, against the
+// `npm run bench [http] [next-peer] [jobs] [proxy] [email] [reports] [mcp] [observability] [footprint]`: every figure the issues ask for, against the
 // production build (`npm run build` first). With no argument, all of them, in this order:
 //   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
 //            target (below), each page also as a multiple of /v1/services;
+//   next-peer  /v1/services against a bare Next.js route handler answering the same bytes, alternating rounds, and the
+//            ratio (bench/next-peer.mjs);
 //   jobs     the job runner's idle wait and pace, and webhook latency (bench/jobs.mjs);
 //   proxy    /v1/services and a cached page: the app alone, through the shipped nginx config, and node:http serving
 //            the same bytes (the node floor) (bench/proxy.mjs);
@@ -10,7 +12,9 @@
 //   reports  payment to a ready website audit of a local page (bench/report-latency.mjs);
 //   mcp      an MCP tool call against the same /v1 request (bench/mcp.mjs);
 //   observability  /v1/services with logging, metrics scraping and tracing to an OTLP receiver, against the same build
-//            with them off (bench/observability.mjs).
+//            with them off (bench/observability.mjs);
+//   footprint  resident memory of every process of the `npm start` tree: idle, after a mixed load, and after each of
+//            three search rounds at 10,000 insights (bench/footprint.mjs).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
 //   BENCH_DATABASE: both (default: the two engines side by side with their ratio), sqlite, or postgres (an embedded
 //   PostgreSQL started for the run)
@@ -124,11 +128,13 @@ if (wants('http')) {
 /** The other suites are scripts of their own (jobs.mjs imports TypeScript test helpers, so it runs under tsx). */
 const SUITE_SCRIPTS = {
   jobs: ['--import', 'tsx', 'bench/jobs.mjs'],
+  'next-peer': ['bench/next-peer.mjs'],
   proxy: ['bench/proxy.mjs'],
   email: ['bench/email-latency.mjs'],
   reports: ['bench/report-latency.mjs'],
   mcp: ['bench/mcp.mjs'],
   observability: ['--import', 'tsx', 'bench/observability.mjs'],
+  footprint: ['bench/footprint.mjs'],
 };
 for (const [suite, args] of Object.entries(SUITE_SCRIPTS)) {
   if (!wants(suite)) continue;
