@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createTestDatabase, TEST_RATE_LIMITS, TEST_SESSION_SECRET } from '../test-support/test-server.mjs';
+import { benchServerEnv, createTestDatabase, waitForHealth } from '../test-support/test-server.mjs';
 import { freePort } from '../test-support/free-port.mjs';
 import { printTable } from '../test-support/bench-report.mjs';
 import { startNextPeer } from './next-peer-server.mjs';
@@ -146,30 +146,11 @@ async function startProfiledServer() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server/web-server.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.databaseUrl,
-      SITE_URL: baseUrl,
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      ...TEST_RATE_LIMITS,
-    },
+    env: benchServerEnv({ port, databaseUrl: database.databaseUrl }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.once('exit', () => child.kill('SIGKILL'));
-  for (
-    let waited = 0;
-    !(await fetch(`${baseUrl}/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    waited += 200
-  ) {
-    if (waited > 60_000 || child.exitCode !== null) throw new Error('the web server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForHealth(baseUrl, child, 60_000);
   return {
     baseUrl,
     async stop() {

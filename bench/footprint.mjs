@@ -15,7 +15,7 @@ import { mkdirSync, openSync, readdirSync, renameSync, statSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createTestDatabase, TEST_RATE_LIMITS, TEST_SESSION_SECRET } from '../test-support/test-server.mjs';
+import { benchServerEnv, createTestDatabase, waitForHealth } from '../test-support/test-server.mjs';
 import { freePort } from '../test-support/free-port.mjs';
 import { printTable } from '../test-support/bench-report.mjs';
 import { residentBytes } from '../test-support/process-memory.mjs';
@@ -40,18 +40,11 @@ async function startTree(database) {
   console.log(`(its log: ${logFile})`);
   const baseUrl = `http://127.0.0.1:${port}`;
   const root = spawn(command[0], command.slice(1), {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.databaseUrl,
-      SITE_URL: baseUrl,
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      LOG_LEVEL: 'warn',
-      ...TEST_RATE_LIMITS,
-      ...(snapshotDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2`.trim() } : {}),
-    },
+    env: benchServerEnv({
+      port,
+      databaseUrl: database.databaseUrl,
+      env: { LOG_LEVEL: 'warn', ...(snapshotDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2`.trim() } : {}) },
+    }),
     // Its log (warnings and errors only) goes to a file, shown when something fails.
     stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
     detached: true, // its own process group, so that the whole tree can be stopped at once
@@ -68,17 +61,7 @@ async function startTree(database) {
     }
   };
   process.once('exit', () => killGroup('SIGKILL'));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (root.exitCode !== null) throw new Error(`${command.join(' ')} exited (${root.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`${command.join(' ')} did not become healthy in 120 s`);
-    const healthy = await fetch(`${baseUrl}/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await sleep(300);
-  }
+  await waitForHealth(baseUrl, root, 120_000);
   return {
     baseUrl,
     pid: root.pid,
