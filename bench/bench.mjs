@@ -127,8 +127,8 @@ if (wants('http')) {
 
 /** The other suites are scripts of their own (jobs.mjs imports TypeScript test helpers, so it runs under tsx). */
 const SUITE_SCRIPTS = {
-  jobs: ['--import', 'tsx', 'bench/jobs.mjs'],
   'next-peer': ['bench/next-peer.mjs'],
+  jobs: ['--import', 'tsx', 'bench/jobs.mjs'],
   proxy: ['bench/proxy.mjs'],
   email: ['bench/email-latency.mjs'],
   reports: ['bench/report-latency.mjs'],
