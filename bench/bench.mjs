@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [http] [next-peer] [jobs] [proxy] [email] [reports] [mcp] [observability] [footprint]`: every figure the issues ask for, against the
+// `npm run bench [http] [next-peer] [jobs] [proxy] [email] [reports] [mcp] [observability] [staff] [media] [footprint]`: every figure the issues ask for, against the
 // production build (`npm run build` first). With no argument, all of them, in this order:
 //   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
 //            target (below), each page also as a multiple of /v1/services;
@@ -13,6 +13,8 @@
 //   mcp      an MCP tool call against the same /v1 request (bench/mcp.mjs);
 //   observability  /v1/services with logging, metrics scraping and tracing to an OTLP receiver, against the same build
 //            with them off (bench/observability.mjs);
+//   staff    the overview /staff with 10,000 open commitments against the same page with 100 (bench/overview.mjs);
+//   media    processing per upload of a 12-megapixel JPEG, and the bytes a phone downloads for a hero image (bench/media.mjs);
 //   footprint  resident memory of every process of the `npm start` tree: idle, after a mixed load, and after each of
 //            three search rounds at 10,000 insights (bench/footprint.mjs).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
@@ -134,6 +136,8 @@ const SUITE_SCRIPTS = {
   reports: ['bench/report-latency.mjs'],
   mcp: ['bench/mcp.mjs'],
   observability: ['--import', 'tsx', 'bench/observability.mjs'],
+  staff: ['--import', 'tsx', 'bench/overview.mjs'],
+  media: ['--import', 'tsx', 'bench/media.mjs'],
   footprint: ['bench/footprint.mjs'],
 };
 for (const [suite, args] of Object.entries(SUITE_SCRIPTS)) {

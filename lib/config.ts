@@ -4,6 +4,7 @@ import { AllowedHostList } from './guarded-fetch/allowed-hosts';
 import { parseTrustedProxies } from './http/client-address.mjs';
 import { LOG_LEVELS } from './observability/logger.mjs';
 import { isSingleMailbox } from './mail/mailbox';
+import { MEDIA_SETTINGS } from './media-storage/media-settings';
 
 /** An empty variable (`SMTP_URL=`) means unset, as shells and .env files write it. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -37,8 +38,24 @@ export const EnvSchema = z
       .default(24),
     /** Bookings start at most this many days ahead. */
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Shown as Availability.averageResponseTime. */
+    /**
+     * Availability.averageResponseTime while fewer than RESPONSE_TIME_MIN_REPLIES replies were kept in the last 90 days;
+     * from then on it is computed from them (lib/domain/commitments/response-time.ts).
+     */
     AVERAGE_RESPONSE_TIME: z.string().min(1).default('4 business hours'),
+    /** Business hours staff have to confirm or decline a pending booking request (and never after the requested time). */
+    BOOKING_DECISION_BUSINESS_HOURS: z.coerce.number().int().min(1).max(80).default(8),
+    /** How long before its due time the owner of a commitment (or the firm inbox) is reminded, once. */
+    COMMITMENT_REMINDER_LEAD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(60),
+    /** How often the commitments watch looks for reminders to send and commitments missed (seconds). */
+    COMMITMENT_CHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /** How long a paid website audit may sit queued or running before its commitment is missed. */
+    WEBSITE_AUDIT_EXPECTED_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     /** Confirmed consultations get a meeting room under this URL. */
     MEETING_BASE_URL: z.url().default('https://meet.throughlinepartners.com'),
     /** Payment provider behind checkout. `sandbox` is a hosted page inside this app; `stripe` is Stripe Checkout. */
@@ -129,6 +146,7 @@ export const EnvSchema = z
       }),
     /** On SIGTERM, how long requests in flight may take before the web server closes their connections (ms). */
     WEB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    ...MEDIA_SETTINGS,
   })
   .superRefine((env, context) => {
     if (/^postgres/i.test(env.DATABASE_URL) && !env.SESSION_SECRET) {
@@ -138,6 +156,9 @@ export const EnvSchema = z
         message:
           'DATABASE_URL is PostgreSQL, which several instances may share: set SESSION_SECRET (32+ characters, the same on every instance) so each one accepts the staff sessions the others signed',
       });
+    }
+    if (env.MEDIA_STORAGE === 's3' && !env.MEDIA_S3_BUCKET) {
+      context.addIssue({ code: 'custom', path: ['MEDIA_S3_BUCKET'], message: 'MEDIA_STORAGE=s3 needs MEDIA_S3_BUCKET (see docs/media.md)' });
     }
     if (env.PAYMENT_PROVIDER !== 'stripe') return;
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {

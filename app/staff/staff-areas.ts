@@ -18,6 +18,12 @@ const STAFF_AREAS: StaffAreaLink[] = [
     text: 'Edit insights, services and prices, testimonials, FAQs, principles and tools, and the company profile as drafts; preview, share, schedule and publish.',
   },
   {
+    area: 'content',
+    href: '/staff/media',
+    title: 'Media',
+    text: 'Upload pictures, write their alt text, set a focal point; see where each is used, replace or delete it.',
+  },
+  {
     area: 'calendars',
     href: '/staff/content/consultants',
     title: 'Calendars',
@@ -30,6 +36,12 @@ const STAFF_AREAS: StaffAreaLink[] = [
     href: '/staff/reports',
     title: 'Reports',
     text: 'Write the local-visibility reports buyers paid for; watch the website audits, run a failed one again.',
+  },
+  {
+    area: 'commitments',
+    href: '/staff/promises',
+    title: 'Promises',
+    text: 'How well we keep what we promise people: the on-time rate by kind and week, the replies against the promise, the misses and why.',
   },
   { area: 'outbox', href: '/staff/outbox', title: 'Outbox', text: 'Every email the site sends, as sent. Send again what failed.' },
   { area: 'audit', href: '/staff/audit', title: 'Audit log', text: 'Who changed what, and when.' },

@@ -20,11 +20,13 @@ const manifest = JSON.parse(readFileSync(path.join('.next', 'server', 'server-re
 const AREA_OF_FILE: Record<string, Role[] | 'public'> = {
   'app/staff/sign-in/actions.ts': 'public',
   'app/staff/content/actions.ts': ['marketing', 'admin'],
+  'app/staff/media/actions.ts': ['marketing', 'admin'],
   'app/staff/inbox-actions.ts': ['sales', 'admin'],
   'app/staff/jobs/actions.ts': ['admin'],
   'app/staff/system/actions.ts': ['admin'],
   'app/staff/reports/actions.ts': ['sales', 'admin'],
   'app/staff/outbox/actions.ts': ['sales', 'admin'],
+  'app/staff/commitment-actions.ts': ['sales', 'admin'],
 };
 
 const staffActions = Object.entries(manifest.node)

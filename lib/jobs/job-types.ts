@@ -18,6 +18,10 @@ export const JOB_DEFINITIONS = {
   'checkout.expire-overdue': { payload: z.object({}), maxAttempts: 3 },
   /** Recurring: delete finished jobs and forgotten idempotency keys after their retention. */
   'maintenance.prune': { payload: z.object({}), maxAttempts: 3 },
+  /** Recurring (COMMITMENT_CHECK_SECONDS): remind the owners of commitments falling due, mark those past due missed. */
+  'commitments.watch': { payload: z.object({}), maxAttempts: 3 },
+  /** Recurring, Mondays at 08:00 in the firm's time zone: last week's promises, by kind, to the admins. */
+  'commitments.weekly-digest': { payload: z.object({}), maxAttempts: 5 },
   /**
    * Run the website offer audit of a paid report: queued → processing → ready | failed. Five attempts: three for a
    * page that fails for a passing reason (URL_AUDIT_FETCH_ATTEMPTS), and room for workers killed mid-audit.
@@ -42,6 +46,11 @@ export const JOB_DEFINITIONS = {
     }),
     maxAttempts: 5,
   },
+  /**
+   * Make the sizes of a media library image from its kept original (lib/domain/media/process-media.ts). `version` is the
+   * image's version when the job was enqueued: a job for a replaced original or an older focal point does nothing.
+   */
+  'media.process': { payload: z.object({ mediaId: z.string().min(1), version: z.int().min(1) }), maxAttempts: 3 },
   /** Does nothing (optionally waits): measures the runner and tests drains and leases without side effects. */
   'diagnostics.noop': { payload: z.object({ sleepMs: z.number().int().min(0).max(600_000).optional() }), maxAttempts: 3 },
 } as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number }>;

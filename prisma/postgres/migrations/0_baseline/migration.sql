@@ -87,6 +87,7 @@ CREATE TABLE "Service" (
     "industryExpertise" JSONB NOT NULL,
     "buyerInputs" JSONB NOT NULL,
     "deliversReport" BOOLEAN NOT NULL DEFAULT false,
+    "imageId" TEXT,
 
     CONSTRAINT "Service_pkey" PRIMARY KEY ("id")
 );
@@ -140,6 +141,10 @@ CREATE TABLE "Insight" (
     "updatedAt" TIMESTAMP(3) NOT NULL,
     "readTime" INTEGER,
     "contentDigest" TEXT,
+    "imageId" TEXT,
+    "imageCaption" TEXT,
+    "imageCredit" TEXT,
+    "bodyMediaIds" JSONB,
 
     CONSTRAINT "Insight_pkey" PRIMARY KEY ("id")
 );
@@ -197,6 +202,7 @@ CREATE TABLE "Leader" (
     "role" TEXT NOT NULL,
     "bio" TEXT,
     "order" INTEGER NOT NULL DEFAULT 0,
+    "portraitId" TEXT,
 
     CONSTRAINT "Leader_pkey" PRIMARY KEY ("id")
 );
@@ -504,6 +510,85 @@ CREATE TABLE "RateLimit" (
     CONSTRAINT "RateLimit_pkey" PRIMARY KEY ("key")
 );
 
+-- CreateTable
+CREATE TABLE "MediaAsset" (
+    "id" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "alt" TEXT,
+    "decorative" BOOLEAN NOT NULL DEFAULT false,
+    "status" TEXT NOT NULL DEFAULT 'processing',
+    "failureReason" TEXT,
+    "sourceType" TEXT NOT NULL,
+    "sourceBytes" INTEGER NOT NULL,
+    "originalKey" TEXT NOT NULL,
+    "originalType" TEXT NOT NULL,
+    "width" INTEGER NOT NULL,
+    "height" INTEGER NOT NULL,
+    "focalX" DOUBLE PRECISION NOT NULL DEFAULT 0.5,
+    "focalY" DOUBLE PRECISION NOT NULL DEFAULT 0.5,
+    "version" INTEGER NOT NULL DEFAULT 1,
+    "renditions" JSONB,
+    "placeholder" TEXT,
+    "dominantColor" TEXT,
+    "uploadedById" TEXT NOT NULL,
+    "uploadedByName" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+    "processedAt" TIMESTAMP(3),
+
+    CONSTRAINT "MediaAsset_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "MediaVariant" (
+    "id" SERIAL NOT NULL,
+    "mediaId" TEXT NOT NULL,
+    "rendition" TEXT NOT NULL,
+    "hash" TEXT NOT NULL,
+    "slot" INTEGER NOT NULL,
+    "width" INTEGER NOT NULL,
+    "height" INTEGER NOT NULL,
+    "format" TEXT NOT NULL,
+    "contentType" TEXT NOT NULL,
+    "byteSize" INTEGER NOT NULL,
+    "storageKey" TEXT NOT NULL,
+
+    CONSTRAINT "MediaVariant_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "MediaBlob" (
+    "key" TEXT NOT NULL,
+    "contentType" TEXT NOT NULL,
+    "bytes" BYTEA NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "MediaBlob_pkey" PRIMARY KEY ("key")
+);
+
+-- CreateTable
+CREATE TABLE "Commitment" (
+    "id" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "state" TEXT NOT NULL DEFAULT 'open',
+    "dueAt" TIMESTAMP(3) NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+    "ownerId" TEXT,
+    "inquiryNumber" INTEGER,
+    "bookingId" TEXT,
+    "reportToken" TEXT,
+    "remindedAt" TIMESTAMP(3),
+    "missedAt" TIMESTAMP(3),
+    "missReason" TEXT,
+    "keptAt" TIMESTAMP(3),
+    "voidedAt" TIMESTAMP(3),
+    "closedById" TEXT,
+    "closedByName" TEXT,
+    "closeNote" TEXT,
+
+    CONSTRAINT "Commitment_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "ContentVersion_scheduleId_key" ON "ContentVersion"("scheduleId");
 
@@ -621,6 +706,36 @@ CREATE INDEX "Incident_openedAt_idx" ON "Incident"("openedAt");
 -- CreateIndex
 CREATE INDEX "RateLimit_expire_idx" ON "RateLimit"("expire");
 
+-- CreateIndex
+CREATE INDEX "MediaAsset_createdAt_idx" ON "MediaAsset"("createdAt");
+
+-- CreateIndex
+CREATE INDEX "MediaVariant_hash_slot_format_idx" ON "MediaVariant"("hash", "slot", "format");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "MediaVariant_mediaId_rendition_slot_format_key" ON "MediaVariant"("mediaId", "rendition", "slot", "format");
+
+-- CreateIndex
+CREATE INDEX "Commitment_state_dueAt_idx" ON "Commitment"("state", "dueAt");
+
+-- CreateIndex
+CREATE INDEX "Commitment_ownerId_state_dueAt_idx" ON "Commitment"("ownerId", "state", "dueAt");
+
+-- CreateIndex
+CREATE INDEX "Commitment_kind_dueAt_idx" ON "Commitment"("kind", "dueAt");
+
+-- CreateIndex
+CREATE INDEX "Commitment_kind_state_keptAt_idx" ON "Commitment"("kind", "state", "keptAt");
+
+-- CreateIndex
+CREATE INDEX "Commitment_inquiryNumber_idx" ON "Commitment"("inquiryNumber");
+
+-- CreateIndex
+CREATE INDEX "Commitment_bookingId_idx" ON "Commitment"("bookingId");
+
+-- CreateIndex
+CREATE INDEX "Commitment_reportToken_idx" ON "Commitment"("reportToken");
+
 -- AddForeignKey
 ALTER TABLE "Testimonial" ADD CONSTRAINT "Testimonial_serviceId_fkey" FOREIGN KEY ("serviceId") REFERENCES "Service"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
@@ -647,6 +762,24 @@ ALTER TABLE "InquiryStatusChange" ADD CONSTRAINT "InquiryStatusChange_inquiryNum
 
 -- AddForeignKey
 ALTER TABLE "InquiryStatusChange" ADD CONSTRAINT "InquiryStatusChange_actorId_fkey" FOREIGN KEY ("actorId") REFERENCES "StaffUser"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "MediaVariant" ADD CONSTRAINT "MediaVariant_mediaId_fkey" FOREIGN KEY ("mediaId") REFERENCES "MediaAsset"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_ownerId_fkey" FOREIGN KEY ("ownerId") REFERENCES "StaffUser"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_inquiryNumber_fkey" FOREIGN KEY ("inquiryNumber") REFERENCES "Inquiry"("number") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_bookingId_fkey" FOREIGN KEY ("bookingId") REFERENCES "Booking"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_reportToken_fkey" FOREIGN KEY ("reportToken") REFERENCES "Report"("token") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_closedById_fkey" FOREIGN KEY ("closedById") REFERENCES "StaffUser"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- Insight search on PostgreSQL (hand-written; `npm run db:postgres-baseline` appends it to the baseline). Prisma
 -- cannot model it, so `insight_search` is listed under `tables.external` in prisma.config.ts and migrate dev
