@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { benchServerEnv, createTestDatabase, waitForHealth } from '../test-support/test-server.mjs';
+import { productionServerEnv, createTestDatabase, waitForHealth } from '../test-support/test-server.mjs';
 import { freePort } from '../test-support/free-port.mjs';
 import { printTable } from '../test-support/bench-report.mjs';
 import { startNextPeer } from './next-peer-server.mjs';
@@ -146,7 +146,7 @@ async function startProfiledServer() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server/web-server.mjs'], {
-    env: benchServerEnv({ port, databaseUrl: database.databaseUrl }),
+    env: productionServerEnv({ port, databaseUrl: database.databaseUrl }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.once('exit', () => child.kill('SIGKILL'));

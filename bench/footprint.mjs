@@ -15,7 +15,7 @@ import { mkdirSync, openSync, readdirSync, renameSync, statSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchServerEnv, createTestDatabase, waitForHealth } from '../test-support/test-server.mjs';
+import { productionServerEnv, createTestDatabase, waitForHealth } from '../test-support/test-server.mjs';
 import { freePort } from '../test-support/free-port.mjs';
 import { printTable } from '../test-support/bench-report.mjs';
 import { residentBytes } from '../test-support/process-memory.mjs';
@@ -40,7 +40,7 @@ async function startTree(database) {
   console.log(`(its log: ${logFile})`);
   const baseUrl = `http://127.0.0.1:${port}`;
   const root = spawn(command[0], command.slice(1), {
-    env: benchServerEnv({
+    env: productionServerEnv({
       port,
       databaseUrl: database.databaseUrl,
       env: { LOG_LEVEL: 'warn', ...(snapshotDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2`.trim() } : {}) },

@@ -35,20 +35,20 @@ export async function createTestDatabase(prefix = 'toc-test-', { empty = false }
 }
 
 /**
- * The environment of a production server started by a bench outside startTestServer (its own command line): on
- * 127.0.0.1:`port` against `databaseUrl`, with the test session secret and TEST_RATE_LIMITS.
+ * The environment of a production server started on its own command line (`npm start`, server/start.mjs, the web
+ * server under a profiler): on 127.0.0.1:`port` against `databaseUrl` with the test session secret and, unless
+ * `rateLimits` is false (the shipped limits), TEST_RATE_LIMITS; `env` last.
  */
-export function benchServerEnv({ port, databaseUrl, env = {} }) {
-  const baseUrl = `http://127.0.0.1:${port}`;
+export function productionServerEnv({ port, databaseUrl, env = {}, rateLimits = true }) {
   return {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
-    SITE_URL: baseUrl,
+    SITE_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: TEST_SESSION_SECRET,
-    ...TEST_RATE_LIMITS,
+    ...(rateLimits ? TEST_RATE_LIMITS : {}),
     ...env,
   };
 }
