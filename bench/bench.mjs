@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp] [observability] [staff] [analytics] [media] [calendars]`:
-// every figure the issues ask for, against the production build (`npm run build` first). With no argument, all of them, in
-// this order:
+// `npm run bench [http] [next-peer] [jobs] [proxy] [email] [reports] [mcp] [observability] [staff] [analytics] [media]
+// [footprint] [calendars]`: every figure the issues ask for, against the production build (`npm run build` first). With
+// no argument, all of them, in this order:
 //   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
 //            target (below), each page also as a multiple of /v1/services;
+//   next-peer  /v1/services against a bare Next.js route handler answering the same bytes, alternating rounds, and the
+//            ratio (bench/next-peer.mjs);
 //   jobs     the job runner's idle wait and pace, and webhook latency (bench/jobs.mjs);
 //   proxy    /v1/services and a cached page: the app alone, through the shipped nginx config, and node:http serving
 //            the same bytes (the node floor) (bench/proxy.mjs);
@@ -15,6 +17,8 @@
 //   staff    the overview /staff with 10,000 open commitments against the same page with 100 (bench/overview.mjs);
 //   analytics  a cached page with counting on and off, and the dashboard at a year of data (bench/analytics.mjs);
 //   media    processing per upload of a 12-megapixel JPEG, and the bytes a phone downloads for a hero image (bench/media.mjs);
+//   footprint  resident memory of every process of the `npm start` tree: idle, after a mixed load, and after each of
+//            three search rounds at 10,000 insights (bench/footprint.mjs);
 //   calendars  sync time of a 2,000-event calendar, and what 5 connected calendars add to availability and booking
 //            (bench/calendars.mjs; needs Debian's radicale).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
@@ -129,6 +133,7 @@ if (wants('http')) {
 
 /** The other suites are scripts of their own (jobs.mjs imports TypeScript test helpers, so it runs under tsx). */
 const SUITE_SCRIPTS = {
+  'next-peer': ['bench/next-peer.mjs'],
   jobs: ['--import', 'tsx', 'bench/jobs.mjs'],
   proxy: ['bench/proxy.mjs'],
   email: ['bench/email-latency.mjs'],
@@ -138,6 +143,7 @@ const SUITE_SCRIPTS = {
   staff: ['--import', 'tsx', 'bench/overview.mjs'],
   analytics: ['--import', 'tsx', 'bench/analytics.mjs'],
   media: ['--import', 'tsx', 'bench/media.mjs'],
+  footprint: ['bench/footprint.mjs'],
   calendars: ['--import', 'tsx', 'bench/calendars.mjs'],
 };
 for (const [suite, args] of Object.entries(SUITE_SCRIPTS)) {

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_ADDRESS_HEADERS, FORWARDED_DETAIL_HEADERS, isTrustedProxy, parseTrustedProxies, resolveClientAddress } from '../lib/http/client-address.mjs';
 import { emptySegmentRefusal } from '../lib/http/api-path.mjs';
-import { crossOriginRefusal } from '../lib/http/request-origin.mjs';
+import { crossOriginRefusal, SAFE_METHODS } from '../lib/http/request-origin.mjs';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES, parserRefusal, uriTooLong } from '../lib/http/request-limits.mjs';
 import { rawResponse } from '../lib/http/plain-error.mjs';
 import { createHeldCopies } from '../lib/page-cache/held-copies.mjs';
@@ -109,15 +109,16 @@ function pathnameOf(url) {
 function refusalOf(request) {
   const urlBytes = Buffer.byteLength(request.url);
   if (urlBytes > MAX_URL_BYTES) return uriTooLong(urlBytes);
-  return (
-    emptySegmentRefusal(request.url) ??
-    crossOriginRefusal({
-      method: request.method,
-      pathname: pathnameOf(request.url),
-      origin: request.headers.origin,
-      hosts: [request.headers['x-forwarded-host'], request.headers.host, siteHost],
-    })
-  );
+  const emptySegment = emptySegmentRefusal(request.url);
+  if (emptySegment) return emptySegment;
+  // Reads are never refused for their origin: no URL to parse for them.
+  if (SAFE_METHODS.has(request.method)) return null;
+  return crossOriginRefusal({
+    method: request.method,
+    pathname: pathnameOf(request.url),
+    origin: request.headers.origin,
+    hosts: [request.headers['x-forwarded-host'], request.headers.host, siteHost],
+  });
 }
 
 /**
@@ -166,15 +167,29 @@ function answeredHere(request, response, observed) {
   return true;
 }
 
+/** What a connection's peer is, decided once per connection (a keep-alive connection carries many requests). */
+const PEER = Symbol('peer');
+function peerOf(socket) {
+  socket[PEER] ??= {
+    address: resolveClientAddress({ socketAddress: socket.remoteAddress, forwardedFor: undefined, trusted }),
+    trustedProxy: isTrustedProxy(socket.remoteAddress, trusted),
+  };
+  return socket[PEER];
+}
+
+/** The client of a request: the connection's peer, unless that is a trusted proxy that says whom it forwards. */
+function clientOf(request, peer) {
+  const forwardedFor = request.headers['x-forwarded-for'];
+  if (!peer.trustedProxy || forwardedFor === undefined) return peer.address;
+  return resolveClientAddress({ socketAddress: request.socket.remoteAddress, forwardedFor, trusted });
+}
+
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
   varyOnAccept(request, response);
-  const client = resolveClientAddress({
-    socketAddress: request.socket.remoteAddress,
-    forwardedFor: request.headers['x-forwarded-for'],
-    trusted,
-  });
+  const peer = peerOf(request.socket);
+  const client = clientOf(request, peer);
   for (const header of CLIENT_ADDRESS_HEADERS) request.headers[header] = client;
-  if (!isTrustedProxy(request.socket.remoteAddress, trusted)) for (const header of FORWARDED_DETAIL_HEADERS) delete request.headers[header];
+  if (!peer.trustedProxy) for (const header of FORWARDED_DETAIL_HEADERS) delete request.headers[header];
   if (strictTransportSecurity) response.setHeader('strict-transport-security', strictTransportSecurity);
   const observed = observeRequest(request, response, { templateOf, client, quiet: (route) => PROBES.has(route) });
   observed.run(() => {
