@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench [http] [next-peer] [jobs] [proxy] [email] [reports] [mcp] [observability] [staff] [analytics] [media]
-// [footprint]`: every figure the issues ask for, against the production build (`npm run build` first). With no
-// argument, all of them, in this order:
+// [footprint] [calendars]`: every figure the issues ask for, against the production build (`npm run build` first). With
+// no argument, all of them, in this order:
 //   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
 //            target (below), each page also as a multiple of /v1/services;
 //   next-peer  /v1/services against a bare Next.js route handler answering the same bytes, alternating rounds, and the
@@ -18,7 +18,9 @@
 //   analytics  a cached page with counting on and off, and the dashboard at a year of data (bench/analytics.mjs);
 //   media    processing per upload of a 12-megapixel JPEG, and the bytes a phone downloads for a hero image (bench/media.mjs);
 //   footprint  resident memory of every process of the `npm start` tree: idle, after a mixed load, and after each of
-//            three search rounds at 10,000 insights (bench/footprint.mjs).
+//            three search rounds at 10,000 insights (bench/footprint.mjs);
+//   calendars  sync time of a 2,000-event calendar, and what 5 connected calendars add to availability and booking
+//            (bench/calendars.mjs; needs Debian's radicale).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
 //   BENCH_DATABASE: both (default: the two engines side by side with their ratio), sqlite, or postgres (an embedded
 //   PostgreSQL started for the run)
@@ -142,6 +144,7 @@ const SUITE_SCRIPTS = {
   analytics: ['--import', 'tsx', 'bench/analytics.mjs'],
   media: ['--import', 'tsx', 'bench/media.mjs'],
   footprint: ['bench/footprint.mjs'],
+  calendars: ['--import', 'tsx', 'bench/calendars.mjs'],
 };
 for (const [suite, args] of Object.entries(SUITE_SCRIPTS)) {
   if (!wants(suite)) continue;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import packageJson from '../package.json';
 import { AllowedHostList } from './guarded-fetch/allowed-hosts';
+import { isCalendarKey } from './calendars/secret-box-key';
 import { parseTrustedProxies } from './http/client-address.mjs';
 import { LOG_LEVELS } from './observability/logger.mjs';
 import { isSingleMailbox } from './mail/mailbox';
@@ -126,6 +127,29 @@ export const EnvSchema = z
      * (tests, the firm's own staging sites), and only on that port. Empty by default: only public addresses on 80/443.
      */
     AUDIT_ALLOWED_HOSTS: AllowedHostList,
+    /**
+     * 32 random bytes, base64 (`openssl rand -base64 32`): encrypts consultants' calendar app passwords and feed
+     * addresses at rest (AES-256-GCM). Required once any calendar is connected; the same on every instance.
+     */
+    CALENDAR_SECRET_KEY: unsetWhenEmpty(
+      z.string().refine(isCalendarKey, 'CALENDAR_SECRET_KEY must be 32 random bytes in base64, e.g. from `openssl rand -base64 32`'),
+    ),
+    /** Like AUDIT_ALLOWED_HOSTS, for calendar servers and feeds: private or loopback `host:port` entries (tests, an intranet Nextcloud). */
+    CALENDAR_ALLOWED_HOSTS: AllowedHostList,
+    /** Every connected calendar is synced this often (minutes). */
+    CALENDAR_SYNC_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(5),
+    /** A booking confirms a consultant with a calendar only on busy times at most this old (seconds); older ones are refreshed first. */
+    CALENDAR_MAX_STALENESS_S: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600)
+      .default(120),
     /** Requests per client per minute, counted by every instance together: every /v1 GET and HEAD. */
     RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** And every POST: /v1 and the site's forms (the Stripe webhook is exempt). */

@@ -21,6 +21,10 @@ if (code !== 0) process.exit(code);
 
 await prepareDatabase();
 
+// Connected calendars need the key their secrets were sealed with: refuse now rather than fail every sync.
+const calendarKey = await run(process.execPath, ['--import', 'tsx', 'server/check-calendar-key.ts']);
+if (calendarKey.code !== 0) process.exit(calendarKey.code);
+
 if (!existsSync('.next/BUILD_ID')) {
   log.info('No production build found: running `npm run build` first.');
   await runOrThrow('npm', ['run', 'build']);

@@ -1,5 +1,6 @@
 import { config, ConfigError } from '@/lib/config';
 import { db } from '@/lib/db/client';
+import { calendarKeyProblem } from '../lib/domain/calendars/calendar-key-check';
 import { componentLogger, logger, routeConsoleToLogger } from '@/lib/observability/logger.mjs';
 import { beforeScrape, metrics, RUNNER_SNAPSHOT_EVERY_MS, runnerSnapshot } from '@/lib/observability/metrics.mjs';
 import { metricsAccess, startMetricsListener } from '@/lib/observability/metrics-endpoint.mjs';
@@ -46,6 +47,11 @@ export async function runWorkerProcess(): Promise<void> {
     settings = config();
   } catch (error) {
     log.fatal(error instanceof ConfigError ? error.message : String(error));
+    process.exit(1);
+  }
+  const calendarKey = await calendarKeyProblem();
+  if (calendarKey) {
+    log.fatal(`Invalid configuration:\n  - ${calendarKey}`);
     process.exit(1);
   }
   await startTracing('runner');

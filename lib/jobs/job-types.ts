@@ -46,6 +46,12 @@ export const JOB_DEFINITIONS = {
     }),
     maxAttempts: 5,
   },
+  /** Recurring, every minute: queue a `calendars.sync` for each connected calendar whose CALENDAR_SYNC_MINUTES are up. */
+  'calendars.sync-due': { payload: z.object({}), maxAttempts: 3 },
+  /** Sync one connected calendar. A calendar that cannot be reached is recorded on it, not retried here: the next period is the retry. */
+  'calendars.sync': { payload: z.object({ connectionId: z.string().min(1) }), maxAttempts: 3 },
+  /** Make the consultant's booking calendar show one booking as it is now (create, update with its ETag, or delete). */
+  'calendars.write-booking': { payload: z.object({ bookingId: z.string().min(1) }), maxAttempts: 8 },
   /** Recurring: attribute conversions, bring the daily analytics aggregates up to date, prune raw analytics and past salts. */
   'analytics.roll-up': { payload: z.object({}), maxAttempts: 3 },
   /**

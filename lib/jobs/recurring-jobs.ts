@@ -39,6 +39,8 @@ export function recurringJobs(): readonly RecurringJob[] {
     every('maintenance.prune', 60 * 60_000),
     every('analytics.roll-up', 60_000),
     every('commitments.watch', COMMITMENT_CHECK_SECONDS * 1000),
+    // Each calendar's own period (CALENDAR_SYNC_MINUTES) is decided inside: this only looks for the ones that are due.
+    every('calendars.sync-due', 60_000),
     { type: 'commitments.weekly-digest', nextSlot: (now) => nextMondayMorning(now, FIRM_TIME_ZONE) },
   ];
 }

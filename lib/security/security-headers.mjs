@@ -61,6 +61,8 @@ export const DATA_PATH_SOURCES = [
   '/insights/feed.xml',
   '/webhooks/:path*',
   '/root-discovery',
+  // Consultants' private subscription feeds (text/calendar).
+  '/calendars/:path*',
 ];
 
 const header = (key, value) => ({ key, value });
@@ -78,6 +80,7 @@ export function securityHeaderRules() {
       ],
     },
     { source: '/bookings/:token*', headers: [header('Referrer-Policy', CAPABILITY_PAGE_REFERRER_POLICY)] },
+    { source: '/calendars/:path*', headers: [header('Referrer-Policy', CAPABILITY_PAGE_REFERRER_POLICY)] },
     ...DATA_PATH_SOURCES.map((source) => ({ source, headers: [header('Content-Security-Policy', NON_DOCUMENT_POLICY)] })),
   ];
 }

@@ -28,10 +28,19 @@ describe('security header rules (next.config.mjs)', () => {
 });
 
 describe('isDataPath', () => {
-  it.each(['/v1', '/v1/services', '/mcp', '/health', '/openapi.json', '/llms.txt', '/sitemap.xml', '/robots.txt', '/insights/feed.xml', '/webhooks/stripe'])(
-    '%s is data',
-    (path) => expect(isDataPath(path)).toBe(true),
-  );
+  it.each([
+    '/v1',
+    '/v1/services',
+    '/mcp',
+    '/health',
+    '/openapi.json',
+    '/llms.txt',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/insights/feed.xml',
+    '/webhooks/stripe',
+    '/calendars/x.ics',
+  ])('%s is data', (path) => expect(isDataPath(path)).toBe(true));
   it.each(['/', '/v1x', '/insights', '/docs', '/health/more', '/staff'])('%s is not', (path) => expect(isDataPath(path)).toBe(false));
 });
 

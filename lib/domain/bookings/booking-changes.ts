@@ -11,6 +11,7 @@ import type { Closer } from '../commitments/commitment-records';
 import { keepCommitments, openCommitment, voidCommitments } from '../commitments/commitment-records';
 import type { StaffActor } from '../staff/roles';
 import { claimSlot, releaseSlot, unlessSlotTaken } from './slot-holding';
+import { enqueueBookingWriteBack } from '../calendars/booking-write-back';
 
 /*
  * Every change to a booking, by the booker or by staff, goes through here: one transaction changes the row, its slot
@@ -83,6 +84,7 @@ export function confirmPending(
     if (staff) await keepCommitments(tx, { bookingId: booking.id }, ['booking-decision'], now, { staff, note: 'confirmed' });
     else await voidCommitments(tx, { bookingId: booking.id }, ['booking-decision'], now, { ...BOOKER, note: 'the booker chose a free time' });
     await enqueueBookingConfirmed(tx, jobs, confirmed, settings);
+    await enqueueBookingWriteBack(tx, jobs, confirmed);
     await alsoWrite?.(tx);
   });
 }
@@ -103,6 +105,7 @@ export function moveConfirmed(
     await claimSlot(tx, booking.id, consultantId, start, end);
     const previous = { start: booking.scheduledStart, end: booking.scheduledEnd };
     await enqueueBookingChanged(tx, jobs, moved, { previous, changedBy, settings });
+    await enqueueBookingWriteBack(tx, jobs, moved);
     await alsoWrite?.(tx);
   });
 }
@@ -142,6 +145,7 @@ export async function cancelBookingRecord(
       await voidCommitments(tx, { bookingId: booking.id }, ['booking-decision'], now, staff ? { staff, note: 'cancelled' } : { ...BOOKER, note: 'cancelled' });
     }
     await enqueueBookingCancelled(tx, jobs, cancelled, { cancelledBy, wasConfirmed: booking.status === 'confirmed', settings });
+    await enqueueBookingWriteBack(tx, jobs, cancelled);
     await alsoWrite?.(tx);
   });
 }

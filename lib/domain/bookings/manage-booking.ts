@@ -85,7 +85,7 @@ export async function rescheduleManagedBooking(token: string, preferredTimes: st
   const booking = await bookingByToken(token);
   await refuseIfClosed(booking, now);
   const settings = await loadMailSettings(now);
-  const search = { durationMinutes: booking.durationMinutes, category: booking.serviceType, window: bookingWindow(now) };
+  const search = { durationMinutes: booking.durationMinutes, category: booking.serviceType, window: bookingWindow(now), now };
   if (booking.status === 'confirmed') {
     // The booker ranks its current time among the others: times after it would be a worse choice than staying.
     const current = preferredTimes.findIndex((time) => Date.parse(time) === booking.scheduledStart.getTime());

@@ -1,3 +1,4 @@
+import { calendarVerdict } from '../calendars/busy-times-check';
 import type { ConsultantSchedule } from '../scheduling/consultant-schedule';
 import { activeConsultants } from '../scheduling/firm-calendar';
 import type { BookingWindow } from '../scheduling/free-slots';
@@ -17,6 +18,8 @@ interface Search {
   /** Tried first at each time (a moved booking keeps its consultant when they are free). */
   preferredConsultant?: string | null;
   consultants?: readonly ConsultantSchedule[];
+  /** The clock of the request: connected calendars must be fresh as of it. */
+  now: Date;
 }
 
 /**
@@ -26,7 +29,7 @@ interface Search {
  */
 export async function holdFirstFreeTime(
   preferredTimes: readonly string[],
-  { durationMinutes, category, window, preferredConsultant, consultants }: Search,
+  { durationMinutes, category, window, preferredConsultant, consultants, now }: Search,
   tryToHold: (choice: SlotChoice) => Promise<boolean>,
 ): Promise<SlotChoice | null> {
   const team = consultants ?? (await activeConsultants());
@@ -36,6 +39,8 @@ export async function holdFirstFreeTime(
     if (!inWindow(start, window)) continue;
     for (const consultant of await candidatesFor(team, { start, end, category, preferred: preferredConsultant })) {
       const choice = { start, end, consultantId: consultant.id };
+      // Never on stale busy times: a calendar that is busy, or cannot be asked, passes the time to the next consultant.
+      if ((await calendarVerdict(consultant.id, start, end, now)) !== 'free') continue;
       if (await tryToHold(choice)) return choice;
     }
   }

@@ -17,6 +17,8 @@ import type { BookingWindow } from '../scheduling/free-slots';
 import { freeSlots } from '../scheduling/free-slots';
 import { claimKey } from '../scheduling/slot-claims';
 import { newSecretToken } from '../../core/secret-tokens';
+import { enqueueBookingWriteBack } from '../calendars/booking-write-back';
+import { calendarBusyUnits } from '../calendars/busy-times-check';
 import { opaqueId } from '../../core/tokens';
 import { countVisitorConversion } from '../analytics/conversions';
 
@@ -38,7 +40,8 @@ async function claimedUnits(window: BookingWindow, ignoreBookingId?: string): Pr
     },
     select: { consultantId: true, slotStart: true },
   });
-  return new Set(claims.map((c) => claimKey(c.consultantId, c.slotStart)));
+  // Busy times from the consultants' calendars block like claims do (their own bookings are left out of them).
+  return new Set([...claims.map((c) => claimKey(c.consultantId, c.slotStart)), ...(await calendarBusyUnits(window))]);
 }
 
 /** A visitor takes a few minutes to fill the form; slots closer than this to the notice limit would expire meanwhile. */
@@ -112,7 +115,7 @@ export async function requestBooking(request: BookingRequestInput, now = new Dat
   const settings = await loadMailSettings(now);
   const held = await holdFirstFreeTime(
     request.preferredTimes,
-    { durationMinutes: fields.durationMinutes, category: request.serviceType, window: bookingWindow(now) },
+    { durationMinutes: fields.durationMinutes, category: request.serviceType, window: bookingWindow(now), now },
     ({ start, end, consultantId }) =>
       unlessSlotTaken(async (tx, jobs) => {
         const booking = await tx.booking.create({
@@ -121,6 +124,7 @@ export async function requestBooking(request: BookingRequestInput, now = new Dat
         });
         await claimSlot(tx, id, consultantId, start, end);
         await enqueueBookingConfirmed(tx, jobs, booking, settings);
+        await enqueueBookingWriteBack(tx, jobs, booking);
       }),
   );
   if (!held) {

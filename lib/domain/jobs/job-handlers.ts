@@ -1,4 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { writeBookingToCalendar } from '@/lib/domain/calendars/booking-write-back';
+import { syncConnection } from '@/lib/domain/calendars/calendar-sync';
+import { enqueueDueCalendarSyncs } from '@/lib/domain/calendars/sync-schedule';
 import { runAnalyticsRollup } from '@/lib/domain/analytics/rollups';
 import { expireOverdueCheckouts, expireProviderSession } from '@/lib/domain/checkout';
 import { watchCommitments } from '@/lib/domain/commitments/commitment-watch';
@@ -23,6 +26,9 @@ export const jobHandlers: JobHandlers = {
   'commitments.weekly-digest': (_payload, { job, now }) => sendWeeklyPromisesDigest(job.runAt, now()),
   'content.publish-scheduled': (payload, { now }) => runScheduledPublish(payload, now()),
   'reports.url-audit': ({ reportToken }, { job, now }) => runUrlAudit(reportToken, { attempt: job.attempts, now }),
+  'calendars.sync-due': (_payload, { now }) => enqueueDueCalendarSyncs(now()),
+  'calendars.sync': ({ connectionId }, { now }) => syncConnection(connectionId, now()),
+  'calendars.write-booking': ({ bookingId }, { now }) => writeBookingToCalendar(bookingId, now()),
   'analytics.roll-up': async (_payload, { now }) => {
     await runAnalyticsRollup(now());
   },

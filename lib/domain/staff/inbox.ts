@@ -7,6 +7,7 @@ import { supportTicket } from '../inquiries/inquiries';
 import { canTake, worksDuring } from '../scheduling/consultant-schedule';
 import { activeConsultants } from '../scheduling/firm-calendar';
 import { loadMailSettings } from '../mail/mail-settings';
+import { calendarVerdict } from '../calendars/busy-times-check';
 import { recordAudit } from './audit';
 import type { InquiryStatusValue } from './inquiry-workflow';
 import { allowedNextStatuses, isAllowedTransition } from './inquiry-workflow';
@@ -79,6 +80,14 @@ export async function confirmPendingBooking(actor: StaffActor, id: string, consu
   const end = new Date(start.getTime() + booking.durationMinutes * 60_000);
   if (!canTake(consultant, booking.serviceType) || !worksDuring(consultant, start, end, config().FIRM_TIME_ZONE)) {
     throw new DomainError('SLOT_UNAVAILABLE', `${consultant.name} does not work at that time or on that topic.`);
+  }
+  const verdict = await calendarVerdict(consultantId, start, end, now);
+  if (verdict === 'busy') throw new DomainError('SLOT_UNAVAILABLE', `${consultant.name}'s calendar is busy at that time.`);
+  if (verdict === 'unreachable') {
+    throw new DomainError(
+      'CALENDAR_UNREACHABLE',
+      `${consultant.name}'s calendar cannot be read just now, so that time cannot be confirmed. Try again, or choose another consultant.`,
+    );
   }
   const confirmed = await confirmPending(booking, {
     consultantId,

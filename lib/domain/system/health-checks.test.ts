@@ -179,6 +179,7 @@ describe('getHealth', () => {
       jobQueue: 'pass',
       unseenFailures: 'pass',
       mail: 'pass',
+      calendars: 'pass',
     });
     expect(health.checks!.jobRunner).toEqual({ status: 'pass', detail: '1 job runner reporting.', since: T0, count: 1 });
   });

@@ -1,6 +1,7 @@
 import { config } from '@/lib/config';
 import { db } from '@/lib/db/client';
 import { heartbeatStaleAfterMs } from '../../jobs/runner-heartbeats';
+import { CALENDAR_ALERT_AFTER_MINUTES, calendarsFailingFor } from '../calendars/failing-calendars';
 
 /*
  * The checks behind /v1/health's `degraded`: is the back half of the site (the job runner, the queue, mail) doing its
@@ -9,7 +10,7 @@ import { heartbeatStaleAfterMs } from '../../jobs/runner-heartbeats';
  */
 
 /** The checks that can degrade the site and raise an alert, under their names in /v1/health's `checks`. */
-export const ALERTED_CHECKS = ['jobRunner', 'jobQueue', 'unseenFailures', 'mail'] as const;
+export const ALERTED_CHECKS = ['jobRunner', 'jobQueue', 'unseenFailures', 'mail', 'calendars'] as const;
 export type AlertedCheck = (typeof ALERTED_CHECKS)[number];
 
 /** Mail counts as failing once no message has been delivered for this long since the first failure. */
@@ -158,13 +159,34 @@ async function checkMail(now: Date): Promise<CheckResult> {
   };
 }
 
+/**
+ * A consultant calendar whose syncs have failed for 30 minutes without a success: bookings for that consultant are
+ * not confirmed meanwhile (the staff page shows the error at once; the alert waits out a short outage).
+ */
+async function checkCalendars(now: Date): Promise<CheckResult> {
+  const failing = await calendarsFailingFor(now);
+  const first = failing[0];
+  if (!first) return { status: 'pass', detail: 'No consultant calendar has been failing to sync for 30 minutes.', since: null, count: 0 };
+  const minutes = Math.round((now.getTime() - first.failingSince.getTime()) / 60_000);
+  const others = failing.length > 1 ? ` and ${plural(failing.length - 1, 'other calendar')}` : '';
+  return {
+    status: 'fail',
+    detail:
+      `${first.consultantName}'s calendar (${first.label})${others} has failed to sync for ${minutes} minutes ` +
+      `(at least ${CALENDAR_ALERT_AFTER_MINUTES}): bookings for them are not confirmed automatically.`,
+    since: first.failingSince,
+    count: failing.length,
+  };
+}
+
 /** Every alerted check, at `now`. */
 export async function runHealthChecks(now: Date, settings: HealthSettings = healthSettings()): Promise<HealthChecks> {
-  const [jobRunner, jobQueue, unseenFailures, mail] = await Promise.all([
+  const [jobRunner, jobQueue, unseenFailures, mail, calendars] = await Promise.all([
     checkJobRunner(now, settings),
     checkJobQueue(now, settings),
     checkUnseenFailures(),
     checkMail(now),
+    checkCalendars(now),
   ]);
-  return { jobRunner, jobQueue, unseenFailures, mail };
+  return { jobRunner, jobQueue, unseenFailures, mail, calendars };
 }

@@ -40,7 +40,14 @@ const silentRunner: CheckResult = {
   since: at(-45_000),
   count: 0,
 };
-const checks = (overrides: Partial<HealthChecks> = {}): HealthChecks => ({ jobRunner: pass, jobQueue: pass, unseenFailures: pass, mail: pass, ...overrides });
+const checks = (overrides: Partial<HealthChecks> = {}): HealthChecks => ({
+  jobRunner: pass,
+  jobQueue: pass,
+  unseenFailures: pass,
+  mail: pass,
+  calendars: pass,
+  ...overrides,
+});
 
 describe('reconcileIncidents', () => {
   it('opens one incident for a failing check and sends its alert at once, itself, without a job runner', async () => {

@@ -5,7 +5,7 @@ import { composeMessage, siteLink } from './compose';
 import { longTime } from './mail-time';
 
 export interface SystemAlertMailData {
-  /** The health check that failed, as /v1/health names it: jobRunner, jobQueue, unseenFailures, mail. */
+  /** The health check that failed, as /v1/health names it: jobRunner, jobQueue, unseenFailures, mail, calendars. */
   check: string;
   /** What failed, in a sentence. */
   summary: string;

@@ -237,6 +237,86 @@ CREATE TABLE "Consultant" (
 );
 
 -- CreateTable
+CREATE TABLE "CalendarConnection" (
+    "id" TEXT NOT NULL,
+    "consultantId" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "label" TEXT NOT NULL,
+    "serverUrl" TEXT,
+    "username" TEXT,
+    "sealedSecret" TEXT NOT NULL,
+    "principalUrl" TEXT,
+    "bookingCalendarUrl" TEXT,
+    "createdById" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+    "lastSyncedAt" TIMESTAMP(3),
+    "lastAttemptAt" TIMESTAMP(3),
+    "lastError" TEXT,
+    "failingSince" TIMESTAMP(3),
+    "feedEtag" TEXT,
+    "feedLastModified" TEXT,
+
+    CONSTRAINT "CalendarConnection_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "CalendarCollection" (
+    "id" TEXT NOT NULL,
+    "connectionId" TEXT NOT NULL,
+    "url" TEXT NOT NULL,
+    "displayName" TEXT NOT NULL,
+    "countsAsBusy" BOOLEAN NOT NULL DEFAULT true,
+    "supportsSync" BOOLEAN NOT NULL DEFAULT false,
+    "syncToken" TEXT,
+    "expandedUntil" TIMESTAMP(3),
+
+    CONSTRAINT "CalendarCollection_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "CalendarObject" (
+    "collectionId" TEXT NOT NULL,
+    "href" TEXT NOT NULL,
+    "etag" TEXT,
+    "data" TEXT NOT NULL,
+
+    CONSTRAINT "CalendarObject_pkey" PRIMARY KEY ("collectionId","href")
+);
+
+-- CreateTable
+CREATE TABLE "CalendarBusyInterval" (
+    "id" SERIAL NOT NULL,
+    "consultantId" TEXT NOT NULL,
+    "collectionId" TEXT NOT NULL,
+    "start" TIMESTAMP(3) NOT NULL,
+    "end" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "CalendarBusyInterval_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "BookingCalendarEvent" (
+    "bookingId" TEXT NOT NULL,
+    "connectionId" TEXT NOT NULL,
+    "href" TEXT NOT NULL,
+    "etag" TEXT,
+    "sequence" INTEGER NOT NULL,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "BookingCalendarEvent_pkey" PRIMARY KEY ("bookingId")
+);
+
+-- CreateTable
+CREATE TABLE "CalendarSubscription" (
+    "consultantId" TEXT NOT NULL,
+    "secretDigest" TEXT NOT NULL,
+    "createdById" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "CalendarSubscription_pkey" PRIMARY KEY ("consultantId")
+);
+
+-- CreateTable
 CREATE TABLE "Inquiry" (
     "number" SERIAL NOT NULL,
     "id" TEXT NOT NULL,
@@ -740,6 +820,24 @@ CREATE INDEX "Faq_serviceId_status_idx" ON "Faq"("serviceId", "status");
 CREATE INDEX "Insight_status_publishedAt_idx" ON "Insight"("status", "publishedAt");
 
 -- CreateIndex
+CREATE INDEX "CalendarConnection_consultantId_idx" ON "CalendarConnection"("consultantId");
+
+-- CreateIndex
+CREATE INDEX "CalendarConnection_failingSince_idx" ON "CalendarConnection"("failingSince");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "CalendarCollection_connectionId_url_key" ON "CalendarCollection"("connectionId", "url");
+
+-- CreateIndex
+CREATE INDEX "CalendarBusyInterval_consultantId_start_idx" ON "CalendarBusyInterval"("consultantId", "start");
+
+-- CreateIndex
+CREATE INDEX "CalendarBusyInterval_collectionId_idx" ON "CalendarBusyInterval"("collectionId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "CalendarSubscription_secretDigest_key" ON "CalendarSubscription"("secretDigest");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "Inquiry_id_key" ON "Inquiry"("id");
 
 -- CreateIndex
@@ -885,6 +983,18 @@ ALTER TABLE "Testimonial" ADD CONSTRAINT "Testimonial_serviceId_fkey" FOREIGN KE
 
 -- AddForeignKey
 ALTER TABLE "Faq" ADD CONSTRAINT "Faq_serviceId_fkey" FOREIGN KEY ("serviceId") REFERENCES "Service"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CalendarConnection" ADD CONSTRAINT "CalendarConnection_consultantId_fkey" FOREIGN KEY ("consultantId") REFERENCES "Consultant"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CalendarCollection" ADD CONSTRAINT "CalendarCollection_connectionId_fkey" FOREIGN KEY ("connectionId") REFERENCES "CalendarConnection"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CalendarObject" ADD CONSTRAINT "CalendarObject_collectionId_fkey" FOREIGN KEY ("collectionId") REFERENCES "CalendarCollection"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CalendarSubscription" ADD CONSTRAINT "CalendarSubscription_consultantId_fkey" FOREIGN KEY ("consultantId") REFERENCES "Consultant"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "Booking" ADD CONSTRAINT "Booking_consultantId_fkey" FOREIGN KEY ("consultantId") REFERENCES "Consultant"("id") ON DELETE SET NULL ON UPDATE CASCADE;

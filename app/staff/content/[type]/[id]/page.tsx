@@ -23,6 +23,7 @@ import { PreviewLinksTable } from '../../workflow/preview-links-table';
 import { PublishControls } from '../../workflow/publish-controls';
 import { ScheduleControls } from '../../workflow/schedule-controls';
 import { UnpublishForm } from '../../workflow/unpublish-form';
+import { CalendarsSection } from '../../calendars/calendars-section';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Edit content' };
@@ -139,6 +140,7 @@ export default async function ItemPage({ params, searchParams }: { params: Param
           </div>
         </div>
       </EditorFormProvider>
+      {definition.type === 'consultant' && <CalendarsSection consultantId={id} zone={zone} />}
     </>
   );
 }
