@@ -5,7 +5,18 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', 'node_modules/**', 'dist/**', 'release/**', 'releases/**', 'lib/generated/**', 'public/vendor/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'dist/**',
+      'release/**',
+      'releases/**',
+      'lib/generated/**',
+      'public/vendor/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {

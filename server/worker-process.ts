@@ -76,7 +76,7 @@ export async function runWorkerProcess(): Promise<void> {
   await startTracing('runner');
   // throughline-worker.service (Type=notify, WatchdogSec): ready at the first heartbeat, then one watchdog ping per
   // heartbeat, so a runner that can no longer write to the database (or is stuck) is restarted by systemd.
-  const systemd = systemdNotifier(isMainThread ? process.env : {}, (line) => log.warn(line));
+  const systemd = systemdNotifier(isMainThread ? process.env : { NODE_ENV: process.env.NODE_ENV }, (line) => log.warn(line));
   let announced = false;
   const runner = new JobRunner({
     onHeartbeat: () => {
