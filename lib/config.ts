@@ -37,8 +37,24 @@ export const EnvSchema = z
       .default(24),
     /** Bookings start at most this many days ahead. */
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Shown as Availability.averageResponseTime. */
+    /**
+     * Availability.averageResponseTime while fewer than RESPONSE_TIME_MIN_REPLIES replies were kept in the last 90 days;
+     * from then on it is computed from them (lib/domain/commitments/response-time.ts).
+     */
     AVERAGE_RESPONSE_TIME: z.string().min(1).default('4 business hours'),
+    /** Business hours staff have to confirm or decline a pending booking request (and never after the requested time). */
+    BOOKING_DECISION_BUSINESS_HOURS: z.coerce.number().int().min(1).max(80).default(8),
+    /** How long before its due time the owner of a commitment (or the firm inbox) is reminded, once. */
+    COMMITMENT_REMINDER_LEAD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(60),
+    /** How often the commitments watch looks for reminders to send and commitments missed (seconds). */
+    COMMITMENT_CHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /** How long a paid website audit may sit queued or running before its commitment is missed. */
+    WEBSITE_AUDIT_EXPECTED_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     /** Confirmed consultations get a meeting room under this URL. */
     MEETING_BASE_URL: z.url().default('https://meet.throughlinepartners.com'),
     /** Payment provider behind checkout. `sandbox` is a hosted page inside this app; `stripe` is Stripe Checkout. */

@@ -74,6 +74,10 @@ describe('GET /metrics', () => {
     ])
       expect(text).toContain(series);
     expect(text).toMatch(/nodejs_gc_duration_seconds_count\{kind="\w+",process="web"\} \d+/);
+    // The commitment gauges (exact counts in lib/domain/commitments/commitment-metrics.test.ts): every kind, every scrape.
+    for (const gauge of ['commitments_open', 'commitments_overdue', 'commitments_missed'])
+      for (const kind of ['inquiry-reply', 'booking-decision', 'report-delivery', 'website-audit'])
+        expect(text).toMatch(new RegExp(`^${gauge}\\{kind="${kind}",process="web"\\} \\d+$`, 'm'));
   });
 
   it.runIf(installed)('shows a route just called in a PromQL query, by its template', async () => {

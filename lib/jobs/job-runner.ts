@@ -10,7 +10,7 @@ import { claimDueJobs, completeJob, failJob, releaseJobs, renewLeases } from '@/
 import { describeJobError, PermanentJobError } from '@/lib/jobs/job-errors';
 import type { JobPayload, JobType } from '@/lib/jobs/job-types';
 import { isJobType, JOB_DEFINITIONS } from '@/lib/jobs/job-types';
-import { nextSlot, RECURRING_JOBS, scheduleRecurringJob } from '@/lib/jobs/recurring-jobs';
+import { recurringJobs, scheduleRecurringJob } from '@/lib/jobs/recurring-jobs';
 import { beat, heartbeatEveryMs, markRunnerStopped, registerRunner, releaseJobsOfDeadRunners } from '@/lib/jobs/runner-heartbeats';
 
 export interface JobContext {
@@ -242,8 +242,8 @@ export class JobRunner {
 
   /** Writes the next run of each recurring job once per period (remembering the period is only a shortcut). */
   private async scheduleRecurring(): Promise<void> {
-    for (const { type, everyMs } of RECURRING_JOBS) {
-      const slot = nextSlot(this.now(), everyMs);
+    for (const { type, nextSlot } of recurringJobs()) {
+      const slot = nextSlot(this.now());
       if (this.scheduledSlots.get(type) === slot.getTime()) continue;
       await scheduleRecurringJob(type, slot);
       this.scheduledSlots.set(type, slot.getTime());

@@ -13,6 +13,9 @@ export const MAIL_KINDS = [
   'report-failed-notice',
   'system-alert',
   'system-alert-cleared',
+  'commitment-reminder',
+  'commitment-missed',
+  'promises-digest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -21,6 +21,9 @@ export interface ProcessMetrics {
   checkoutsStarted: Counter<'provider'>;
   checkoutsCompleted: Counter<'provider'>;
   reports: Gauge<'state'>;
+  commitmentsOpen: Gauge<'kind'>;
+  commitmentsOverdue: Gauge<'kind'>;
+  commitmentsMissed: Gauge<'kind'>;
   healthCheckFailing: Gauge<'check'>;
   alertDeliveryFailures: Counter;
 }

@@ -24,6 +24,9 @@ const SHARED_SERIES = new Set([
   'outbox_messages',
   'reports',
   'health_check_failing',
+  'commitments_open',
+  'commitments_overdue',
+  'commitments_missed',
 ]);
 
 function createMetrics(role) {
@@ -78,6 +81,9 @@ function createMetrics(role) {
     checkoutsStarted: counter('checkouts_started_total', 'Checkouts started (a hosted payment page opened), by provider.', ['provider']),
     checkoutsCompleted: counter('checkouts_completed_total', 'Checkouts completed (the provider reported the payment), by provider.', ['provider']),
     reports: gauge('reports', `Paid reports by state. ${SHARED}`, ['state']),
+    commitmentsOpen: gauge('commitments_open', `Promises to people (commitments) open now, by kind. ${SHARED}`, ['kind']),
+    commitmentsOverdue: gauge('commitments_overdue', `Commitments past their due time and not kept (open or missed), by kind. ${SHARED}`, ['kind']),
+    commitmentsMissed: gauge('commitments_missed', `Commitments marked missed and not kept since, by kind. ${SHARED}`, ['kind']),
     healthCheckFailing: gauge('health_check_failing', `1 while a health check of /v1/health fails, else 0. ${SHARED}`, ['check']),
     alertDeliveryFailures: counter('alert_delivery_failures_total', 'Alert emails that could not be stored or sent; the alert was logged at error level.'),
   };

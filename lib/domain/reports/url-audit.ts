@@ -74,7 +74,7 @@ export async function runUrlAudit(
     // visible to admins as the dead job's error once the report has failed.
     const ours = !(error instanceof SafeFetchError);
     if ((ours || error.transient) && attempt < URL_AUDIT_FETCH_ATTEMPTS) throw error;
-    const recorded = await recordReportFailed(token, failureReasonOf(error, target.url));
+    const recorded = await recordReportFailed(token, failureReasonOf(error, target.url), now());
     // The report's token opens it: the log names the job (its context) and the outcome, never the token.
     componentLogger('reports').warn({ err: error, attempt }, 'website audit failed; the report is failed');
     if (ours) throw new PermanentJobError(`The audit of report '${token}' failed on our side: ${describeJobError(error)}`);

@@ -8,6 +8,8 @@ export const AREA_ROLES = {
   calendars: ['sales', 'admin'],
   inbox: ['sales', 'admin'],
   reports: ['sales', 'admin'],
+  /** The promises made to people (replies, booking decisions, reports): owning them, the overview, /staff/promises. */
+  commitments: ['sales', 'admin'],
   /** Every message the site sent or tried to send: the people who answer customers read them. */
   outbox: ['sales', 'admin'],
   audit: ['admin'],

@@ -504,6 +504,29 @@ CREATE TABLE "RateLimit" (
     CONSTRAINT "RateLimit_pkey" PRIMARY KEY ("key")
 );
 
+-- CreateTable
+CREATE TABLE "Commitment" (
+    "id" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "state" TEXT NOT NULL DEFAULT 'open',
+    "dueAt" TIMESTAMP(3) NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+    "ownerId" TEXT,
+    "inquiryNumber" INTEGER,
+    "bookingId" TEXT,
+    "reportToken" TEXT,
+    "remindedAt" TIMESTAMP(3),
+    "missedAt" TIMESTAMP(3),
+    "missReason" TEXT,
+    "keptAt" TIMESTAMP(3),
+    "voidedAt" TIMESTAMP(3),
+    "closedById" TEXT,
+    "closedByName" TEXT,
+    "closeNote" TEXT,
+
+    CONSTRAINT "Commitment_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "ContentVersion_scheduleId_key" ON "ContentVersion"("scheduleId");
 
@@ -621,6 +644,27 @@ CREATE INDEX "Incident_openedAt_idx" ON "Incident"("openedAt");
 -- CreateIndex
 CREATE INDEX "RateLimit_expire_idx" ON "RateLimit"("expire");
 
+-- CreateIndex
+CREATE INDEX "Commitment_state_dueAt_idx" ON "Commitment"("state", "dueAt");
+
+-- CreateIndex
+CREATE INDEX "Commitment_ownerId_state_dueAt_idx" ON "Commitment"("ownerId", "state", "dueAt");
+
+-- CreateIndex
+CREATE INDEX "Commitment_kind_dueAt_idx" ON "Commitment"("kind", "dueAt");
+
+-- CreateIndex
+CREATE INDEX "Commitment_kind_state_keptAt_idx" ON "Commitment"("kind", "state", "keptAt");
+
+-- CreateIndex
+CREATE INDEX "Commitment_inquiryNumber_idx" ON "Commitment"("inquiryNumber");
+
+-- CreateIndex
+CREATE INDEX "Commitment_bookingId_idx" ON "Commitment"("bookingId");
+
+-- CreateIndex
+CREATE INDEX "Commitment_reportToken_idx" ON "Commitment"("reportToken");
+
 -- AddForeignKey
 ALTER TABLE "Testimonial" ADD CONSTRAINT "Testimonial_serviceId_fkey" FOREIGN KEY ("serviceId") REFERENCES "Service"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
@@ -647,6 +691,21 @@ ALTER TABLE "InquiryStatusChange" ADD CONSTRAINT "InquiryStatusChange_inquiryNum
 
 -- AddForeignKey
 ALTER TABLE "InquiryStatusChange" ADD CONSTRAINT "InquiryStatusChange_actorId_fkey" FOREIGN KEY ("actorId") REFERENCES "StaffUser"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_ownerId_fkey" FOREIGN KEY ("ownerId") REFERENCES "StaffUser"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_inquiryNumber_fkey" FOREIGN KEY ("inquiryNumber") REFERENCES "Inquiry"("number") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_bookingId_fkey" FOREIGN KEY ("bookingId") REFERENCES "Booking"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_reportToken_fkey" FOREIGN KEY ("reportToken") REFERENCES "Report"("token") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_closedById_fkey" FOREIGN KEY ("closedById") REFERENCES "StaffUser"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- Insight search on PostgreSQL (hand-written; `npm run db:postgres-baseline` appends it to the baseline). Prisma
 -- cannot model it, so `insight_search` is listed under `tables.external` in prisma.config.ts and migrate dev
