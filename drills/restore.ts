@@ -1,7 +1,8 @@
+import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { run } from '../server/run.mjs';
+import { promisify } from 'node:util';
 import { createTestDatabase } from '../test-support/test-server.mjs';
 import { probeDatabase } from '../test-support/drills/database-probe';
 import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-result';
@@ -49,10 +50,13 @@ export async function restoreDrill({ form, log = () => {} }: { form: DrillForm; 
       const writers = Array.from({ length: settings.writers }, (_, index) => writer(index));
       await sleep(settings.beforeMs);
       const backupStarted = Date.now();
-      const backup = await run(process.execPath, ['scripts/db-backup.mjs', backups], {
+      // A child process, so the writers go on while it copies.
+      const backup = await promisify(execFile)(process.execPath, ['scripts/db-backup.mjs', backups], {
         env: { ...process.env, DATABASE_URL: database.databaseUrl },
-        quiet: true,
-      });
+      }).then(
+        ({ stdout }) => ({ code: 0, output: stdout }),
+        (error: { code?: number; stderr?: string }) => ({ code: error.code ?? 1, output: error.stderr ?? String(error) }),
+      );
       const backupMs = Date.now() - backupStarted;
       if (backup.code !== 0) problems.push(`db:backup failed: ${backup.output}`);
       await sleep(settings.afterMs);

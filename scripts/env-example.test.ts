@@ -13,7 +13,7 @@ function exampleLines(): Map<string, { value: string; commented: boolean }> {
   return lines;
 }
 
-/** Variables the processes read outside lib/config.ts: the web server, start-up, tracing (Next's own excepted). */
+/** Variables the processes read outside lib/config.ts: the web server, start-up, tracing. */
 function namesReadIn(folders: string[]): string[] {
   const names = new Set<string>();
   for (const folder of folders) {
@@ -23,7 +23,8 @@ function namesReadIn(folders: string[]): string[] {
       for (const match of text.matchAll(/\b(?:process\.)?env\.([A-Z][A-Z0-9_]+)/g)) names.add(match[1]!);
     }
   }
-  return [...names].filter((name) => !name.startsWith('NEXT_')).sort();
+  // Next's own, and systemd's (NOTIFY_SOCKET, set by the service manager for the worker's watchdog).
+  return [...names].filter((name) => !name.startsWith('NEXT_') && name !== 'NOTIFY_SOCKET').sort();
 }
 
 describe('.env.example', () => {
