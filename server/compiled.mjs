@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runOrThrow } from './run.mjs';
@@ -16,17 +16,50 @@ export function isCheckout() {
   return !JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')).release;
 }
 
+/** Whether dist/ was compiled from the sources as they are now (dist/inputs.json, written by the compile step). */
+function distIsCurrent() {
+  try {
+    const inputs = JSON.parse(readFileSync(path.join(DIST, 'inputs.json'), 'utf8'));
+    return Object.entries(inputs).every(([file, recorded]) => {
+      const { size, mtimeMs } = statSync(path.join(projectRoot, file));
+      return `${size}:${mtimeMs}` === recorded;
+    });
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * In a checkout, compiles dist/ from the sources now (half a second with esbuild), so `npm start` never runs code
- * older than the sources and never needs tsx. Compiled into a folder of its own and moved into place, so instances
- * starting together each see a whole dist/. The release ships dist/ and compiles nothing.
+ * In a checkout, compiles dist/ from the sources when they changed since it was compiled (half a second with esbuild),
+ * so `npm start` never runs code older than the sources and never needs tsx. Instances starting together take turns
+ * (a lock folder): the first compiles, the others find dist/ current. The release ships dist/ and compiles nothing.
  */
 export async function compileInCheckout() {
-  if (!isCheckout()) return;
-  const fresh = `${DIST}.${process.pid}`;
-  const old = `${DIST}.old.${process.pid}`;
-  await runOrThrow(process.execPath, ['scripts/release/compile-server.mjs', fresh], { cwd: projectRoot, quiet: true });
-  if (existsSync(DIST)) renameSync(DIST, old);
-  renameSync(fresh, DIST);
-  rmSync(old, { recursive: true, force: true });
+  if (!isCheckout() || distIsCurrent()) return;
+  const lock = `${DIST}.lock`;
+  for (let waited = 0; ; waited += 100) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // A start killed while compiling leaves its lock behind: after half a minute, take it over.
+      if (waited > 30_000) break;
+      await sleep(100);
+      if (distIsCurrent()) return;
+    }
+  }
+  try {
+    if (distIsCurrent()) return;
+    const fresh = `${DIST}.${process.pid}`;
+    const old = `${DIST}.old.${process.pid}`;
+    await runOrThrow(process.execPath, ['scripts/release/compile-server.mjs', fresh], { cwd: projectRoot, quiet: true });
+    if (existsSync(DIST)) renameSync(DIST, old);
+    renameSync(fresh, DIST);
+    rmSync(old, { recursive: true, force: true });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }

@@ -3,6 +3,7 @@
 // loader, the staff account command) to plain JavaScript in dist/, so nothing compiles TypeScript at run time (no
 // tsx): `npm start` and the release run `node dist/<name>.mjs`. Packages stay imports of node_modules (the release
 // copies the files they need); the project's own modules are bundled in. Part of `npm run build`.
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -44,6 +45,17 @@ export async function compileServer({ outdir = path.join(projectRoot, 'dist') } 
     .flatMap((output) => output.imports)
     .filter((item) => item.external && /^(@\/|\.)/.test(item.path));
   if (unresolved.length > 0) throw new Error(`Unresolved project imports: ${[...new Set(unresolved.map((item) => item.path))].join(', ')}`);
+  // What it was compiled from, so a start in a checkout can tell whether dist/ is still current (server/compiled.mjs).
+  const inputs = Object.fromEntries(Object.keys(metafile.inputs).map((file) => [file, fingerprint(path.join(projectRoot, file))]));
+  writeFileSync(path.join(outdir, INPUTS_FILE), JSON.stringify(inputs));
+}
+
+export const INPUTS_FILE = 'inputs.json';
+
+/** A file's size and modification time: what changes when it is edited. */
+export function fingerprint(file) {
+  const { size, mtimeMs } = statSync(file);
+  return `${size}:${mtimeMs}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await compileServer(process.argv[2] ? { outdir: path.resolve(process.argv[2]) } : {});
