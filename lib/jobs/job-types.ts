@@ -46,6 +46,11 @@ export const JOB_DEFINITIONS = {
     }),
     maxAttempts: 5,
   },
+  /**
+   * Make the sizes of a media library image from its kept original (lib/domain/media/process-media.ts). `version` is the
+   * image's version when the job was enqueued: a job for a replaced original or an older focal point does nothing.
+   */
+  'media.process': { payload: z.object({ mediaId: z.string().min(1), version: z.int().min(1) }), maxAttempts: 3 },
   /** Does nothing (optionally waits): measures the runner and tests drains and leases without side effects. */
   'diagnostics.noop': { payload: z.object({ sleepMs: z.number().int().min(0).max(600_000).optional() }), maxAttempts: 3 },
 } as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number }>;

@@ -10,6 +10,8 @@ import type {
   Testimonial as TestimonialRow,
   Tool as ToolRow,
 } from '@/lib/generated/prisma/client';
+import type { PublishedImageRow } from '../media/published-image';
+import { PUBLISHED_IMAGE_COLUMNS } from '../media/published-image';
 
 /** Bodies stay in the database: the snapshot holds insight metadata only. */
 export type InsightMetadataRow = Omit<InsightRow, 'content'>;
@@ -29,13 +31,15 @@ export interface ContentRows {
   company: CompanyProfileRow | null;
   leaders: LeaderRow[];
   credentials: CredentialRow[];
+  /** The library's processed images (their metadata, never their bytes): content shows those it names. */
+  media: PublishedImageRow[];
 }
 
 /** Published rows only, or (`allStatuses`) unpublished ones too, for previews. */
 export async function readContentRows(db: Db, { allStatuses = false } = {}): Promise<ContentRows> {
   const status = allStatuses ? {} : ({ status: 'published' } as const);
   // One transaction, so the revision and the rows it describes are read consistently.
-  const [revisionRow, services, testimonials, faqs, insights, principles, tools, company, leaders, credentials] = await db.$transaction([
+  const [revisionRow, services, testimonials, faqs, insights, principles, tools, company, leaders, credentials, media] = await db.$transaction([
     db.contentRevision.findUnique({ where: { id: 1 } }),
     db.service.findMany({ where: status }),
     db.testimonial.findMany({ where: status }),
@@ -46,6 +50,7 @@ export async function readContentRows(db: Db, { allStatuses = false } = {}): Pro
     db.companyProfile.findUnique({ where: { id: 'company' } }),
     db.leader.findMany(),
     db.credential.findMany(),
+    db.mediaAsset.findMany({ where: { status: 'ready' }, select: PUBLISHED_IMAGE_COLUMNS }),
   ]);
-  return { revision: revisionRow?.revision ?? 0, services, testimonials, faqs, insights, principles, tools, company, leaders, credentials };
+  return { revision: revisionRow?.revision ?? 0, services, testimonials, faqs, insights, principles, tools, company, leaders, credentials, media };
 }
