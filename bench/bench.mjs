@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp] [observability] [staff] [media]`: every figure the issues ask for, against the
-// production build (`npm run build` first). With no argument, all of them, in this order:
+// `npm run bench [http] [next-peer] [jobs] [proxy] [email] [reports] [mcp] [observability] [staff] [analytics] [media]
+// [footprint]`: every figure the issues ask for, against the production build (`npm run build` first). With no
+// argument, all of them, in this order:
 //   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
 //            target (below), each page also as a multiple of /v1/services;
+//   next-peer  /v1/services against a bare Next.js route handler answering the same bytes, alternating rounds, and the
+//            ratio (bench/next-peer.mjs);
 //   jobs     the job runner's idle wait and pace, and webhook latency (bench/jobs.mjs);
 //   proxy    /v1/services and a cached page: the app alone, through the shipped nginx config, and node:http serving
 //            the same bytes (the node floor) (bench/proxy.mjs);
@@ -10,9 +13,12 @@
 //   reports  payment to a ready website audit of a local page (bench/report-latency.mjs);
 //   mcp      an MCP tool call against the same /v1 request (bench/mcp.mjs);
 //   observability  /v1/services with logging, metrics scraping and tracing to an OTLP receiver, against the same build
-//            with them off (bench/observability.mjs).
-//   staff    the overview /staff with 10,000 open commitments against the same page with 100 (bench/overview.mjs).
-//   media    processing per upload of a 12-megapixel JPEG, and the bytes a phone downloads for a hero image (bench/media.mjs).
+//            with them off (bench/observability.mjs);
+//   staff    the overview /staff with 10,000 open commitments against the same page with 100 (bench/overview.mjs);
+//   analytics  a cached page with counting on and off, and the dashboard at a year of data (bench/analytics.mjs);
+//   media    processing per upload of a 12-megapixel JPEG, and the bytes a phone downloads for a hero image (bench/media.mjs);
+//   footprint  resident memory of every process of the `npm start` tree: idle, after a mixed load, and after each of
+//            three search rounds at 10,000 insights (bench/footprint.mjs).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
 //   BENCH_DATABASE: both (default: the two engines side by side with their ratio), sqlite, or postgres (an embedded
 //   PostgreSQL started for the run)
@@ -125,6 +131,7 @@ if (wants('http')) {
 
 /** The other suites are scripts of their own (jobs.mjs imports TypeScript test helpers, so it runs under tsx). */
 const SUITE_SCRIPTS = {
+  'next-peer': ['bench/next-peer.mjs'],
   jobs: ['--import', 'tsx', 'bench/jobs.mjs'],
   proxy: ['bench/proxy.mjs'],
   email: ['bench/email-latency.mjs'],
@@ -132,7 +139,9 @@ const SUITE_SCRIPTS = {
   mcp: ['bench/mcp.mjs'],
   observability: ['--import', 'tsx', 'bench/observability.mjs'],
   staff: ['--import', 'tsx', 'bench/overview.mjs'],
+  analytics: ['--import', 'tsx', 'bench/analytics.mjs'],
   media: ['--import', 'tsx', 'bench/media.mjs'],
+  footprint: ['bench/footprint.mjs'],
 };
 for (const [suite, args] of Object.entries(SUITE_SCRIPTS)) {
   if (!wants(suite)) continue;

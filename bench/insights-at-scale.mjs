@@ -16,7 +16,7 @@ function seededRandom(seed) {
   };
 }
 
-async function measure(baseUrl, target, { connections, seconds, warmUp = true }) {
+export async function measure(baseUrl, target, { connections, seconds, warmUp = true }) {
   const options = { url: baseUrl, connections, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: target.path() }) }] };
   // JIT, caches and the database pages warm up first; that run is not reported.
   if (warmUp) await autocannon({ ...options, duration: Math.min(2, seconds) });
@@ -47,23 +47,52 @@ async function searchToServicesRatio(baseUrl, services, search, { connections, s
 }
 
 /**
+ * A seeded database whose published insights are copied to at least `insights` (bench/replicate-insights.ts, through
+ * the domain's import), with the searchable words of their titles and keywords.
+ */
+export async function createInsightsDatabase(insights) {
+  const database = await createTestDatabase('toc-bench-');
+  const facts = path.join(database.dir, 'bench-facts.json');
+  const started = Date.now();
+  await runOrThrow(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/replicate-insights.ts', '--insights', String(insights), '--out', facts], {
+    env: { ...process.env, DATABASE_URL: database.databaseUrl },
+    quiet: true,
+  });
+  const { published, vocabulary } = JSON.parse(readFileSync(facts, 'utf8'));
+  console.log(`database: ${published} published insights, built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { database, published, vocabulary };
+}
+
+/** Paths of random two-word searches drawn from `vocabulary` with `seed`; each query drawn is added to `drawn`. */
+export function twoWordSearches(vocabulary, seed, drawn = new Set()) {
+  const random = seededRandom(seed);
+  const word = () => vocabulary[Math.floor(random() * vocabulary.length)];
+  return () => {
+    const q = `${word()} ${word()}`;
+    drawn.add(q);
+    return `/v1/insights/search?q=${encodeURIComponent(q)}`;
+  };
+}
+
+/** Search as you type: a word, then another cut after 2 to all of its letters, often past its stem ("evaporat"). */
+export function typingSearches(vocabulary, seed) {
+  const random = seededRandom(seed);
+  return () => {
+    const typed = vocabulary[Math.floor(random() * vocabulary.length)];
+    const q = `${vocabulary[Math.floor(random() * vocabulary.length)]} ${typed.slice(0, 2 + Math.floor(random() * (typed.length - 1)))}`;
+    return `/v1/insights/search?q=${encodeURIComponent(q)}`;
+  };
+}
+
+/**
  * `npm run bench -- --insights N`: a database whose published insights are the seed's copied to at
  * least N (bench/replicate-insights.ts, through the domain's import), the production build on
  * it, then random two-word searches against /v1/services of that same server, random searches whose last word is
  * still being typed, one repeated search, a deep list page, and the server's resident memory before and after.
  */
 export async function benchInsightsAtScale({ insights, connections, seconds }) {
-  const database = await createTestDatabase('toc-bench-');
+  const { database, vocabulary } = await createInsightsDatabase(insights);
   try {
-    const facts = path.join(database.dir, 'bench-facts.json');
-    const started = Date.now();
-    await runOrThrow(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/replicate-insights.ts', '--insights', String(insights), '--out', facts], {
-      env: { ...process.env, DATABASE_URL: database.databaseUrl },
-      quiet: true,
-    });
-    const { published, vocabulary } = JSON.parse(readFileSync(facts, 'utf8'));
-    console.log(`database: ${published} published insights, built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
     const server = await startTestServer({ database });
     const serverMemory = () => {
       const pid = findProcessNamed(server.pid, 'next-server') ?? server.pid;
@@ -72,14 +101,8 @@ export async function benchInsightsAtScale({ insights, connections, seconds }) {
     };
     try {
       console.log(`next-server resident memory once serving: ${serverMemory()}`);
-      const random = seededRandom(13);
-      const word = () => vocabulary[Math.floor(random() * vocabulary.length)];
       const drawn = new Set();
-      const randomSearch = () => {
-        const q = `${word()} ${word()}`;
-        drawn.add(q);
-        return `/v1/insights/search?q=${encodeURIComponent(q)}`;
-      };
+      const randomSearch = twoWordSearches(vocabulary, 13, drawn);
       const fixed = (p) => () => p;
       const options = { connections, seconds };
       console.log(`autocannon: ${connections} connections, ${seconds} s per target (after a warm-up), against ${server.baseUrl}`);
@@ -90,14 +113,7 @@ export async function benchInsightsAtScale({ insights, connections, seconds }) {
         options,
       );
       console.log(`  (${drawn.size} distinct random queries)`);
-      // Search as you type: a word, then another cut after 2 to all of its letters, often past its stem ("evaporat").
-      const typingRandom = seededRandom(7);
-      const typingSearch = () => {
-        const typed = vocabulary[Math.floor(typingRandom() * vocabulary.length)];
-        const q = `${vocabulary[Math.floor(typingRandom() * vocabulary.length)]} ${typed.slice(0, 2 + Math.floor(typingRandom() * (typed.length - 1)))}`;
-        return `/v1/insights/search?q=${encodeURIComponent(q)}`;
-      };
-      await measure(server.baseUrl, { name: 'search, a word and one being typed', path: typingSearch }, options);
+      await measure(server.baseUrl, { name: 'search, a word and one being typed', path: typingSearches(vocabulary, 7) }, options);
       await measure(server.baseUrl, { name: 'search, one repeated query', path: fixed('/v1/insights/search?q=buffer%20management') }, options);
       await measure(server.baseUrl, { name: 'GET /v1/insights?offset=5000', path: fixed('/v1/insights?offset=5000') }, options);
       console.log(`random search / services: ${ratio.toFixed(2)}, median of ${ratios.map((r) => r.toFixed(2)).join(', ')} (goal ≥ 0.5)`);

@@ -45,6 +45,11 @@ export async function SiteFooter() {
             </Link>
           </p>
           <p>
+            <Link className="underline underline-offset-4" href="/privacy">
+              Privacy: what we count
+            </Link>
+          </p>
+          <p>
             <a className="underline underline-offset-4" href="/insights/feed.xml">
               Insights feed (Atom)
             </a>

@@ -10,6 +10,7 @@
 //     envelope (lib/http/request-limits.mjs); an API path with an empty segment gets the API's 404, not Next's
 //     redirect (lib/http/api-path.mjs);
 //   - every answer carries Strict-Transport-Security when SITE_URL is https;
+//   - every page answered is counted for analytics, and the page beacon at /a is answered (lib/http/visit-counting.mjs);
 //   - a repeat request for a content page's copy of the current edition is answered with the bytes Next sent for it
 //     before, without Next (lib/page-cache/held-copies.mjs);
 //   - every request gets an id (X-Request-Id), a span when tracing is on, one access line in the log when it ends and
@@ -25,10 +26,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_ADDRESS_HEADERS, FORWARDED_DETAIL_HEADERS, isTrustedProxy, parseTrustedProxies, resolveClientAddress } from '../lib/http/client-address.mjs';
 import { emptySegmentRefusal } from '../lib/http/api-path.mjs';
-import { crossOriginRefusal } from '../lib/http/request-origin.mjs';
+import { crossOriginRefusal, SAFE_METHODS } from '../lib/http/request-origin.mjs';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES, parserRefusal, uriTooLong } from '../lib/http/request-limits.mjs';
 import { rawResponse } from '../lib/http/plain-error.mjs';
 import { createHeldCopies } from '../lib/page-cache/held-copies.mjs';
+import { countVisit } from '../lib/http/visit-counting.mjs';
 import { strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
 import { componentLogger, logger, routeConsoleToLogger } from '../lib/observability/logger.mjs';
 import { acceptRunnerSnapshot, metrics } from '../lib/observability/metrics.mjs';
@@ -109,15 +111,16 @@ function pathnameOf(url) {
 function refusalOf(request) {
   const urlBytes = Buffer.byteLength(request.url);
   if (urlBytes > MAX_URL_BYTES) return uriTooLong(urlBytes);
-  return (
-    emptySegmentRefusal(request.url) ??
-    crossOriginRefusal({
-      method: request.method,
-      pathname: pathnameOf(request.url),
-      origin: request.headers.origin,
-      hosts: [request.headers['x-forwarded-host'], request.headers.host, siteHost],
-    })
-  );
+  const emptySegment = emptySegmentRefusal(request.url);
+  if (emptySegment) return emptySegment;
+  // Reads are never refused for their origin: no URL to parse for them.
+  if (SAFE_METHODS.has(request.method)) return null;
+  return crossOriginRefusal({
+    method: request.method,
+    pathname: pathnameOf(request.url),
+    origin: request.headers.origin,
+    hosts: [request.headers['x-forwarded-host'], request.headers.host, siteHost],
+  });
 }
 
 /**
@@ -157,20 +160,38 @@ function answeredHere(request, response, observed) {
     else unauthorizedScrape(response);
     return true;
   }
+  if (countVisit(request, response)) {
+    observed.source('web-server');
+    return true;
+  }
   if (!heldCopies.answer(request, response)) return false;
   observed.source('held-copy');
   return true;
 }
 
+/** What a connection's peer is, decided once per connection (a keep-alive connection carries many requests). */
+const PEER = Symbol('peer');
+function peerOf(socket) {
+  socket[PEER] ??= {
+    address: resolveClientAddress({ socketAddress: socket.remoteAddress, forwardedFor: undefined, trusted }),
+    trustedProxy: isTrustedProxy(socket.remoteAddress, trusted),
+  };
+  return socket[PEER];
+}
+
+/** The client of a request: the connection's peer, unless that is a trusted proxy that says whom it forwards. */
+function clientOf(request, peer) {
+  const forwardedFor = request.headers['x-forwarded-for'];
+  if (!peer.trustedProxy || forwardedFor === undefined) return peer.address;
+  return resolveClientAddress({ socketAddress: request.socket.remoteAddress, forwardedFor, trusted });
+}
+
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
   varyOnAccept(request, response);
-  const client = resolveClientAddress({
-    socketAddress: request.socket.remoteAddress,
-    forwardedFor: request.headers['x-forwarded-for'],
-    trusted,
-  });
+  const peer = peerOf(request.socket);
+  const client = clientOf(request, peer);
   for (const header of CLIENT_ADDRESS_HEADERS) request.headers[header] = client;
-  if (!isTrustedProxy(request.socket.remoteAddress, trusted)) for (const header of FORWARDED_DETAIL_HEADERS) delete request.headers[header];
+  if (!peer.trustedProxy) for (const header of FORWARDED_DETAIL_HEADERS) delete request.headers[header];
   if (strictTransportSecurity) response.setHeader('strict-transport-security', strictTransportSecurity);
   const observed = observeRequest(request, response, { templateOf, client, quiet: (route) => PROBES.has(route) });
   observed.run(() => {

@@ -23,3 +23,10 @@ export const TEST_SESSION_SECRET: string;
 export const TEST_RATE_LIMITS: Record<'RATE_LIMIT_READS_PER_MINUTE' | 'RATE_LIMIT_WRITES_PER_MINUTE', string>;
 export function createTestDatabase(prefix?: string, options?: { empty?: boolean }): Promise<TestDatabase>;
 export function startTestServer(options?: { database?: TestDatabase; env?: Record<string, string> }): Promise<TestServer>;
+export function productionServerEnv(options: {
+  port: number;
+  databaseUrl: string;
+  env?: Record<string, string | undefined>;
+  rateLimits?: boolean;
+}): NodeJS.ProcessEnv;
+export function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void>;

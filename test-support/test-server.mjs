@@ -34,7 +34,27 @@ export async function createTestDatabase(prefix = 'toc-test-', { empty = false }
   return { dir, databaseUrl, remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function waitForHealth(baseUrl, child, timeoutMs) {
+/**
+ * The environment of a production server started on its own command line (`npm start`, server/start.mjs, the web
+ * server under a profiler): on 127.0.0.1:`port` against `databaseUrl` with the test session secret and, unless
+ * `rateLimits` is false (the shipped limits), TEST_RATE_LIMITS; `env` last.
+ */
+export function productionServerEnv({ port, databaseUrl, env = {}, rateLimits = true }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    ...(rateLimits ? TEST_RATE_LIMITS : {}),
+    ...env,
+  };
+}
+
+/** Resolves once `baseUrl` answers /v1/health with 200; throws when `child` exits first or after `timeoutMs`. */
+export async function waitForHealth(baseUrl, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the web server exited early (${child.exitCode ?? child.signalCode})`);

@@ -3,6 +3,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { SkipLink } from '@/components/skip-link';
 import { PreviewBanner } from '@/components/preview-banner';
+import { PageBeacon } from '@/components/page-beacon';
 import { config } from '@/lib/config';
 import { currentPreview } from '@/lib/site/preview-mode';
 
@@ -18,6 +19,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         {children}
       </main>
       <SiteFooter />
+      {!preview && <PageBeacon />}
     </>
   );
 }

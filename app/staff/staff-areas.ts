@@ -29,6 +29,12 @@ const STAFF_AREAS: StaffAreaLink[] = [
     title: 'Calendars',
     text: 'Consultants\u2019 working days, hours and holidays, which decide when visitors can book.',
   },
+  {
+    area: 'analytics',
+    href: '/staff/analytics',
+    title: 'Analytics',
+    text: 'Visitors, pages and insights, where they came from, and the inquiries, bookings and purchases they led to.',
+  },
   { area: 'inbox', href: '/staff/inquiries', title: 'Inquiries', text: 'Read what visitors sent and move each inquiry along.' },
   { area: 'inbox', href: '/staff/bookings', title: 'Bookings', text: 'Schedule pending consultation requests, cancel bookings.' },
   {

@@ -1,7 +1,7 @@
 import type { ErrorBody, ValidationErrorItem } from '@/lib/contract/errors';
 import { ERROR_CACHE_CONTROL } from './cache-policy';
 
-const JSON_TYPE = 'application/json';
+export const JSON_TYPE = 'application/json';
 
 export function jsonResponse(body: unknown, status: number, headers: Record<string, string>): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': JSON_TYPE, ...headers } });

@@ -9,9 +9,12 @@ import { CACHE_CONTROL, etagFor, matchesIfNoneMatch } from './cache-policy';
 import { errorToResponse } from './error-mapping';
 import { withIdempotency } from './idempotency';
 import { readJsonBody } from './json-body';
-import { jsonResponse } from './json-response';
+import { contentAnswerKey, heldContentAnswer, holdContentAnswer } from './content-answers';
+import { JSON_TYPE, jsonResponse } from './json-response';
 import { readQuery } from './query';
 import { toValidationErrors } from '@/lib/contract/validation-errors';
+import { withVisitSource } from '@/lib/domain/analytics/visit-context';
+import { visitSourceOf } from './visit-source';
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -51,7 +54,7 @@ async function readInputs(operation: Operation, request: Request, context: Route
  * Binds an operation of the contract to its implementation: reads and validates path, query and body
  * with the operation's schemas (422 in pydantic's shape, 413 past the body limit), answers
  * If-None-Match for content (304), honours Idempotency-Key, runs the use case, and sends JSON with the
- * operation's caching headers. Route files stay one line per method.
+ * operation's caching headers. A content answer's bytes are kept per address and build_stamp (content-answers.ts). Route files stay one line per method.
  */
 export function handle<Q extends z.ZodObject, P extends z.ZodObject, R extends z.ZodType, B extends z.ZodType>(
   operation: Operation<Q, P, R, B>,
@@ -62,17 +65,24 @@ export function handle<Q extends z.ZodObject, P extends z.ZodObject, R extends z
   const respondTo = async (request: Request, context: RouteContext): Promise<Response> => {
     try {
       const headers: Record<string, string> = { 'cache-control': CACHE_CONTROL[operation.cache] };
+      let held: { key: string; stamp: string } | undefined;
       if (operation.cache === 'content') {
-        const etag = etagFor(await currentBuildStamp());
-        headers.etag = etag;
-        if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
+        const stamp = await currentBuildStamp();
+        headers.etag = etagFor(stamp);
+        if (matchesIfNoneMatch(request.headers.get('if-none-match'), headers.etag)) {
           return new Response(null, { status: 304, headers });
         }
+        // The same address under the same stamp is the same answer: its bytes from the last time (content-answers.ts).
+        held = { key: contentAnswerKey(operation.operationId, request.url), stamp };
+        const body = heldContentAnswer(held.key, stamp);
+        if (body) return new Response(body, { status: 200, headers: { 'content-type': JSON_TYPE, ...headers } });
       }
       const inputs = await readInputs(operation as Operation, request, context);
       const respond = async () => {
-        const result = await run({ ...inputs, request } as HandlerInput<Q, P, B>);
+        // A conversion the use case records is joined to the page views of the same visitor (docs/analytics.md).
+        const result = await withVisitSource(visitSourceOf(request.headers), () => run({ ...inputs, request } as HandlerInput<Q, P, B>));
         if (result instanceof Response) return result;
+        if (held) return new Response(holdContentAnswer(held.key, held.stamp, result), { status: 200, headers: { 'content-type': JSON_TYPE, ...headers } });
         return jsonResponse(result, 200, headers);
       };
       if (!operation.idempotent) return await respond();

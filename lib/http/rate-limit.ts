@@ -30,14 +30,25 @@ export function rateLimitedResponse(decision: RateLimitDecision, name: RateLimit
  */
 export function withRateLimit(handler: RouteHandler): RouteHandler {
   const limited: RouteHandler = async (request, context) => {
-    if (!isRateLimitedPath(new URL(request.url).pathname)) return handler(request, context);
+    if (!isRateLimitedPath(pathnameOf(request.url))) return handler(request, context);
     const name = rateLimitFor(request.method);
     const decision = await consumeRateLimit(name, clientAddressFrom(request.headers));
     if (!decision.allowed) return rateLimitedResponse(decision, name);
     const response = await handler(request, context);
-    for (const [header, value] of Object.entries(rateLimitHeaders(decision))) response.headers.set(header, value);
+    // Set one by one: building the header object and iterating it cost more than the three writes.
+    response.headers.set('ratelimit-limit', String(decision.limit));
+    response.headers.set('ratelimit-remaining', String(decision.remaining));
+    response.headers.set('ratelimit-reset', String(decision.resetSeconds));
     return response;
   };
   limited.operationId = handler.operationId;
   return limited;
+}
+
+/** The path of an absolute URL as Next hands it to a route (`http://host/v1/x?y` → `/v1/x`), without parsing it all. */
+function pathnameOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const end = url.search(/[?#]/);
+  return url.slice(start, end < 0 ? undefined : end);
 }

@@ -1,5 +1,8 @@
 import type { PlainResponse } from './plain-error.mjs';
 
+/** Methods that only read: never refused for their origin. */
+export const SAFE_METHODS: ReadonlySet<string>;
+
 export type OriginRule = 'exempt' | 'api' | 'browser';
 
 export function originRuleFor(pathname: string): OriginRule;

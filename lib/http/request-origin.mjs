@@ -13,7 +13,7 @@
 
 import { errorEnvelope } from './plain-error.mjs';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The rule for a path: `exempt`, `api` (a foreign Origin is refused) or `browser` (this site's Origin is required). */
 export function originRuleFor(pathname) {

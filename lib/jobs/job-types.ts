@@ -46,6 +46,8 @@ export const JOB_DEFINITIONS = {
     }),
     maxAttempts: 5,
   },
+  /** Recurring: attribute conversions, bring the daily analytics aggregates up to date, prune raw analytics and past salts. */
+  'analytics.roll-up': { payload: z.object({}), maxAttempts: 3 },
   /**
    * Make the sizes of a media library image from its kept original (lib/domain/media/process-media.ts). `version` is the
    * image's version when the job was enqueued: a job for a replaced original or an older focal point does nothing.

@@ -19,11 +19,12 @@ describe('nextMondayMorning (the weekly digest)', () => {
 });
 
 describe('recurringJobs', () => {
-  it('watches commitments every COMMITMENT_CHECK_SECONDS (60) on the shared grid, beside the sweeps', () => {
+  it('watches commitments every COMMITMENT_CHECK_SECONDS (60) on the shared grid, beside the sweeps and the analytics roll-up', () => {
     const now = new Date('2026-11-18T17:00:30Z');
     expect(recurringJobs().map((job) => [job.type, job.nextSlot(now).toISOString()])).toEqual([
       ['checkout.expire-overdue', '2026-11-18T17:01:00.000Z'],
       ['maintenance.prune', '2026-11-18T18:00:00.000Z'],
+      ['analytics.roll-up', '2026-11-18T17:01:00.000Z'],
       ['commitments.watch', '2026-11-18T17:01:00.000Z'],
       ['commitments.weekly-digest', '2026-11-23T13:00:00.000Z'],
     ]);

@@ -37,6 +37,7 @@ export function recurringJobs(): readonly RecurringJob[] {
   return [
     every('checkout.expire-overdue', 60_000),
     every('maintenance.prune', 60 * 60_000),
+    every('analytics.roll-up', 60_000),
     every('commitments.watch', COMMITMENT_CHECK_SECONDS * 1000),
     { type: 'commitments.weekly-digest', nextSlot: (now) => nextMondayMorning(now, FIRM_TIME_ZONE) },
   ];

@@ -63,9 +63,13 @@ export function logger(role = 'app') {
   return globalThis[LOGGER];
 }
 
-/** A logger for one part of the program: its lines say which (`component`). */
-export function componentLogger(component) {
-  return logger().child({ component });
+/**
+ * A logger for one part of the program: its lines say which (`component`). `redactKeys: false` is for lines whose
+ * fields are fixed and none of them a redacted name (the access log): key redaction then only costs (two thirds of an
+ * access line's time); the scrubber still reads every line.
+ */
+export function componentLogger(component, { redactKeys = true } = {}) {
+  return redactKeys ? logger().child({ component }) : logger().child({ component }, { redact: { paths: [] } });
 }
 
 /**

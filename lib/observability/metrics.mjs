@@ -106,7 +106,11 @@ export function beforeScrape(hook) {
 /** A runner's metrics as it sends them (`snapshot` below): kept until RUNNER_SNAPSHOT_TTL_MS passes without another. */
 export function acceptRunnerSnapshot(message) {
   if (!message || !Array.isArray(message.metrics) || typeof message.runner !== 'string') return;
-  metrics().runnerSnapshots.set(message.runner, { metrics: message.metrics, at: Date.now() });
+  const { runnerSnapshots } = metrics();
+  const now = Date.now();
+  // Runners that stopped sending leave here too, not only at a scrape: without scrapes they would pile up.
+  for (const [runner, snapshot] of runnerSnapshots) if (now - snapshot.at > RUNNER_SNAPSHOT_TTL_MS) runnerSnapshots.delete(runner);
+  runnerSnapshots.set(message.runner, { metrics: message.metrics, at: now });
 }
 
 /** What a runner sends to the web server: its series, tagged with its id. */

@@ -6,12 +6,19 @@ import { context, isSpanContextValid, propagation, SpanKind, SpanStatusCode, tra
 import { componentLogger } from './logger.mjs';
 import { metrics, statusClass } from './metrics.mjs';
 import { tracer } from './trace-context.mjs';
+import { tracingStarted } from './tracing.mjs';
 import { withWorkContext } from './work-context.mjs';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** A request id a client or proxy sent is kept when it is a sane token: 1 to 128 visible ASCII characters. */
 const SANE_REQUEST_ID = /^[\x21-\x7e]{1,128}$/;
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * The access log's logger, made once (a child logger per request cost as much as the line it wrote). Its fields are
+ * the fixed ones of `finish` below, none a redacted name, so it skips key redaction.
+ */
+let accessLog;
 
 /** The id of a request: the incoming X-Request-Id when it is sane, else a new one. */
 export function requestIdOf(header) {
@@ -56,18 +63,24 @@ export function observeRequest(request, response, { templateOf, client, quiet = 
   const series = metrics();
   series.httpRequestsInFlight.inc();
 
-  // The request's span continues a trace the caller started (traceparent), and Next's spans continue this one.
-  const parent = propagation.extract(context.active(), request.headers);
-  const span = tracer().startSpan(
-    `${method} ${route}`,
-    {
-      kind: SpanKind.SERVER,
-      attributes: { 'http.request.method': method, 'http.route': route, 'url.scheme': 'http', 'client.address': client },
-    },
-    parent,
-  );
-  const spanContext = trace.setSpan(parent, span);
-  propagation.inject(spanContext, request.headers);
+  // The request's span continues a trace the caller started (traceparent), and Next's spans continue this one. With
+  // tracing off the API's no-op span would cost a context, a span object and two propagation passes per request for
+  // nothing: there is none then.
+  let span;
+  let spanContext;
+  if (tracingStarted()) {
+    const parent = propagation.extract(context.active(), request.headers);
+    span = tracer().startSpan(
+      `${method} ${route}`,
+      {
+        kind: SpanKind.SERVER,
+        attributes: { 'http.request.method': method, 'http.route': route, 'url.scheme': 'http', 'client.address': client },
+      },
+      parent,
+    );
+    spanContext = trace.setSpan(parent, span);
+    propagation.inject(spanContext, request.headers);
+  }
 
   let answeredBy = 'next';
   let done = false;
@@ -79,10 +92,11 @@ export function observeRequest(request, response, { templateOf, client, quiet = 
     series.httpRequestsInFlight.dec();
     series.httpRequestDuration.observe({ method, route, status_class: status ? statusClass(status) : 'aborted' }, ms / 1000);
     series.httpResponses.inc({ source: answeredBy });
-    span.setAttribute('http.response.status_code', status);
-    if (status >= 500 || status === 0) span.setStatus({ code: SpanStatusCode.ERROR });
-    span.end();
-    const { traceId } = span.spanContext();
+    if (span) {
+      span.setAttribute('http.response.status_code', status);
+      if (status >= 500 || status === 0) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    }
     const line = {
       method,
       route,
@@ -91,10 +105,10 @@ export function observeRequest(request, response, { templateOf, client, quiet = 
       bytes: bytes(),
       client,
       requestId,
-      traceId: isSpanContextValid(span.spanContext()) ? traceId : undefined,
+      traceId: span && isSpanContextValid(span.spanContext()) ? span.spanContext().traceId : undefined,
     };
-    const log = componentLogger('http');
-    log[quiet(route) ? 'debug' : 'info'](line, `${method} ${route} ${status}`);
+    accessLog ??= componentLogger('http', { redactKeys: false });
+    accessLog[quiet(route) ? 'debug' : 'info'](line, `${method} ${route} ${status}`);
   };
   response.once('finish', finish);
   response.once('close', finish);
@@ -106,7 +120,7 @@ export function observeRequest(request, response, { templateOf, client, quiet = 
       answeredBy = name;
     },
     run(handler) {
-      return context.with(spanContext, () => withWorkContext({ requestId }, handler));
+      return spanContext ? context.with(spanContext, () => withWorkContext({ requestId }, handler)) : withWorkContext({ requestId }, handler);
     },
   };
 }

@@ -41,6 +41,11 @@ export async function startTracing(role) {
   return flush;
 }
 
+/** Whether tracing runs in this process (startTracing started it). */
+export function tracingStarted() {
+  return Boolean(globalThis[STARTED]);
+}
+
 /** Sends the spans still buffered, when tracing runs (before a process exits). */
 export async function flushTraces() {
   await globalThis[STARTED]?.().catch(() => {});

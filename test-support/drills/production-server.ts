@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { freePort } from '../free-port.mjs';
-import { TEST_RATE_LIMITS, TEST_SESSION_SECRET } from '../test-server.mjs';
+import { productionServerEnv } from '../test-server.mjs';
 import { sleep } from './drill-result';
 
 export interface ProductionServer {
@@ -35,17 +35,7 @@ export async function startProductionServer({
   const child = spawn(process.execPath, ['server/start.mjs'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(chosenPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SITE_URL: baseUrl,
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      ...TEST_RATE_LIMITS,
-      ...env,
-    },
+    env: productionServerEnv({ port: chosenPort, databaseUrl, env }),
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

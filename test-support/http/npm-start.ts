@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../free-port.mjs';
-import { TEST_SESSION_SECRET } from '../test-server.mjs';
+import { productionServerEnv } from '../test-server.mjs';
 
 export interface Instance {
   baseUrl: string;
@@ -46,16 +46,7 @@ export async function npmStart(databaseUrl: string, env: Record<string, string> 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/start.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SITE_URL: baseUrl,
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      ...env,
-    },
+    env: productionServerEnv({ port, databaseUrl, env, rateLimits: false }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stopping it stops next start and the runner too
   });

@@ -7,6 +7,7 @@ import { requestBooking } from '@/lib/domain/bookings/request-booking';
 import { fieldErrors } from '@/lib/forms/human-messages';
 import type { FormState } from '@/lib/forms/form-state';
 import { formValues, optional } from '@/lib/forms/form-state';
+import { asThisVisit } from '@/lib/forms/counted-visit';
 import { oncePerSubmission } from '@/lib/forms/once-per-submission';
 import { refusedByWriteLimit } from '@/lib/forms/write-limit';
 
@@ -30,6 +31,6 @@ export async function bookConsultationAction(_previous: FormState<BookingConfirm
   if (!parsed.success) {
     return { status: 'error', values, errors: fieldErrors(toValidationErrors(parsed.error.issues, input, 'body', BookingRequest)) };
   }
-  const result = await oncePerSubmission('bookConsultation', formData, input, () => requestBooking(parsed.data));
+  const result = await oncePerSubmission('bookConsultation', formData, input, () => asThisVisit(() => requestBooking(parsed.data)));
   return { status: 'success', values: {}, errors: {}, result };
 }

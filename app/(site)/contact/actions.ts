@@ -7,6 +7,7 @@ import { submitInquiry } from '@/lib/domain/inquiries/inquiries';
 import { fieldErrors } from '@/lib/forms/human-messages';
 import type { FormState } from '@/lib/forms/form-state';
 import { formValues, optional } from '@/lib/forms/form-state';
+import { asThisVisit } from '@/lib/forms/counted-visit';
 import { oncePerSubmission } from '@/lib/forms/once-per-submission';
 import { refusedByWriteLimit } from '@/lib/forms/write-limit';
 
@@ -43,6 +44,6 @@ export async function submitInquiryAction(_previous: FormState<InquiryResponseBo
     const budgetMax = errors['budget.max'] ?? errors.budget;
     return { status: 'error', values, errors: { ...errors, ...(budgetMin && { budgetMin }), ...(budgetMax && { budgetMax }) } };
   }
-  const result = await oncePerSubmission('submitInquiry', formData, input, () => submitInquiry(parsed.data));
+  const result = await oncePerSubmission('submitInquiry', formData, input, () => asThisVisit(() => submitInquiry(parsed.data)));
   return { status: 'success', values: {}, errors: {}, result };
 }

@@ -18,6 +18,7 @@ import { freeSlots } from '../scheduling/free-slots';
 import { claimKey } from '../scheduling/slot-claims';
 import { newSecretToken } from '../../core/secret-tokens';
 import { opaqueId } from '../../core/tokens';
+import { countVisitorConversion } from '../analytics/conversions';
 
 export function bookingWindow(now = new Date()): BookingWindow {
   const { BOOKING_MIN_NOTICE_HOURS, BOOKING_HORIZON_DAYS, FIRM_TIME_ZONE } = config();
@@ -140,6 +141,7 @@ export async function requestBooking(request: BookingRequestInput, now = new Dat
       await enqueueBookingRequested(tx, jobs, booking, { confirmBy, settings });
     });
   }
+  await countVisitorConversion('booking_requested', {}, now);
   return bookingConfirmation(id);
 }
 

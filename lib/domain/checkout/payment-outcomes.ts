@@ -8,6 +8,7 @@ import type { Buyer } from '../mail/checkout-mail';
 import { buyerFields, enqueueCheckoutReceipt } from '../mail/checkout-mail';
 import { loadMailSettings } from '../mail/mail-settings';
 import { checkoutRowForSession, getCheckout, statusOf } from './checkout-record';
+import { countCheckoutStep } from '../analytics/conversions';
 
 /*
  * What a payment provider reports about a session, applied to its checkout. Each function is idempotent: providers
@@ -39,6 +40,7 @@ export async function completeCheckout(provider: string, sessionId: string, now 
       return true;
     });
     if (completed) {
+      await countCheckoutStep('checkout_completed', checkout.token, { amountMinor: checkout.amountMinor, currency: checkout.currency }, now);
       metrics().checkoutsCompleted.inc({ provider });
       // The checkout's token is a secret (it opens the checkout's page): the log names the provider's session instead.
       componentLogger('checkout').info({ provider, sessionId, serviceId: checkout.serviceId }, `checkout paid (${provider} session ${sessionId})`);

@@ -9,6 +9,7 @@ import { DomainError, InputValidationError, notFound } from '../../core/errors';
 import { minorToMajor } from '../../core/money';
 import { offerOf } from '../catalogue/offer';
 import { newSecretToken } from '../../core/secret-tokens';
+import { countVisitorConversion } from '../analytics/conversions';
 import { componentLogger } from '@/lib/observability/logger.mjs';
 import { metrics } from '@/lib/observability/metrics.mjs';
 
@@ -98,6 +99,11 @@ export async function startCheckout(serviceId: string, request: CheckoutRequestI
       expiresAt,
     },
   });
+  await countVisitorConversion(
+    'checkout_started',
+    { checkoutToken: token, serviceId: service.id, amountMinor: service.priceMinor, currency: service.currency },
+    now,
+  );
   metrics().checkoutsStarted.inc({ provider: provider.name });
   return {
     token,

@@ -50,7 +50,11 @@ async function contentWithEveryDraft(now: Date): Promise<ContentWithItem> {
   return { revision: rows.revision, content: buildPublishedContent(rows, now, { everythingLive: true }).content, bodies };
 }
 
-const previews = processSingleton('content-previews', () => new LRUCache<string, Promise<ContentSnapshot>>({ max: 32 }));
+/**
+ * Preview snapshots by key. Each holds a whole copy of the content (at 10,000 insights, tens of megabytes), and a key
+ * names its minute, so one is of use for a minute or two: at most 8, each dropped two minutes after it was built.
+ */
+const previews = processSingleton('content-previews', () => new LRUCache<string, Promise<ContentSnapshot>>({ max: 8, ttl: 2 * 60_000, ttlAutopurge: true }));
 
 /** What identifies a preview's inputs: the content revision, the drafts it shows, and the minute (schedules come due). */
 async function previewKey(scope: PreviewScope, now: Date): Promise<string> {

@@ -9,6 +9,7 @@ import { majorToMinor } from '../../core/money';
 import { addBusinessHours } from '../scheduling/business-time';
 import { activeConsultants, firmCalendar } from '../scheduling/firm-calendar';
 import { opaqueId } from '../../core/tokens';
+import { countVisitorConversion } from '../analytics/conversions';
 import { openCommitment } from '../commitments/commitment-records';
 
 type Urgency = NonNullable<InquiryInput['urgency']>;
@@ -92,6 +93,7 @@ export async function submitInquiry(inquiry: InquiryInput, now = new Date()): Pr
     await enqueueInquiryMail(tx, jobs, inquiryMailData(row, supportTicketText, serviceName), settings);
     return { record: row, ticket: supportTicketText };
   });
+  await countVisitorConversion('inquiry_submitted', {}, now);
   return {
     id: record.id,
     message: `Thank you, ${inquiry.contactName}. We have received your inquiry about ${inquiry.companyName}; your ticket is ${ticket}.`,

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { runAnalyticsRollup } from '@/lib/domain/analytics/rollups';
 import { expireOverdueCheckouts, expireProviderSession } from '@/lib/domain/checkout';
 import { watchCommitments } from '@/lib/domain/commitments/commitment-watch';
 import { sendWeeklyPromisesDigest } from '@/lib/domain/commitments/weekly-digest';
@@ -22,6 +23,9 @@ export const jobHandlers: JobHandlers = {
   'commitments.weekly-digest': (_payload, { job, now }) => sendWeeklyPromisesDigest(job.runAt, now()),
   'content.publish-scheduled': (payload, { now }) => runScheduledPublish(payload, now()),
   'reports.url-audit': ({ reportToken }, { job, now }) => runUrlAudit(reportToken, { attempt: job.attempts, now }),
+  'analytics.roll-up': async (_payload, { now }) => {
+    await runAnalyticsRollup(now());
+  },
   'media.process': ({ mediaId, version }, { job }) => processMedia(mediaId, version, { attempt: job.attempts, maxAttempts: job.maxAttempts }),
   'diagnostics.noop': async ({ sleepMs }, { signal }) => {
     if (sleepMs) await sleep(sleepMs, undefined, { signal });

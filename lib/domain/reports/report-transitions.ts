@@ -13,6 +13,7 @@ import type { StaffActor } from '../staff/roles';
 import { notifyFirmOfFailedReport, onReportReady } from './report-notifications';
 import type { ReportStatus } from './report-record';
 import { StoredFindings } from './report-record';
+import { countReportDelivered } from '../analytics/report-delivered';
 
 type Tx = Prisma.TransactionClient;
 
@@ -78,7 +79,7 @@ export async function recordReportReady(token: string, audit: FinishedAudit, { n
   const findings = orderBySeverity(StoredFindings.parse(audit.findings));
   const summary: ReportSummaryBody = ReportSummary.parse({ counts: countBySeverity(findings), page: audit.page ?? null });
   const settings = await loadMailSettings(now);
-  return transition(token, {
+  const delivered = await transition(token, {
     from: 'processing',
     settled: ['ready', 'failed'],
     where: publishedBy ? { claimedById: publishedBy.id } : {},
@@ -102,6 +103,8 @@ export async function recordReportReady(token: string, audit: FinishedAudit, { n
       await onReportReady(tx, jobs, report, settings);
     },
   });
+  if (delivered) await countReportDelivered(token, now);
+  return delivered;
 }
 
 /**

@@ -12,6 +12,8 @@ export const AREA_ROLES = {
   commitments: ['sales', 'admin'],
   /** Every message the site sent or tried to send: the people who answer customers read them. */
   outbox: ['sales', 'admin'],
+  /** Visitors, pages, insights and what they led to (/staff/analytics). */
+  analytics: ['marketing', 'admin'],
   audit: ['admin'],
   jobs: ['admin'],
   /** The running site: health checks, job runners, incidents and their alerts. */

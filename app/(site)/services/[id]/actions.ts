@@ -11,6 +11,7 @@ import { getServiceDetail } from '@/lib/domain/catalogue/catalogue';
 import { startCheckout } from '@/lib/domain/checkout';
 import { DomainError, InputValidationError } from '@/lib/core/errors';
 import { formValues } from '@/lib/forms/form-state';
+import { asThisVisit } from '@/lib/forms/counted-visit';
 import { oncePerSubmission } from '@/lib/forms/once-per-submission';
 import { writeLimitNotice } from '@/lib/forms/write-limit';
 
@@ -43,7 +44,7 @@ export async function buyServiceAction(serviceId: string, _previous: BuyFormStat
 
   let session: CheckoutSessionBody;
   try {
-    session = await oncePerSubmission('startCheckout', formData, { serviceId, ...parsed.data }, () => startCheckout(serviceId, parsed.data));
+    session = await oncePerSubmission('startCheckout', formData, { serviceId, ...parsed.data }, () => asThisVisit(() => startCheckout(serviceId, parsed.data)));
   } catch (error) {
     if (error instanceof InputValidationError) return { values, errors: buyerInputErrors(form, error.items), notice: null };
     if (error instanceof DomainError && error.code === 'OFFER_CHANGED') {

@@ -15,6 +15,7 @@ import { fieldsOf } from '../../forms/fields-of';
 import { formValuesOf } from '../../forms/item-from-form';
 import { DONE_MESSAGES } from '../../workflow/done-messages';
 import { ImpactSummary } from '../../workflow/impact-summary';
+import { InsightAnalytics } from '../../workflow/insight-analytics';
 import { ItemStatus } from '../../workflow/item-status';
 import { Panel } from '../../workflow/panel';
 import { PreviewLinkControls } from '../../workflow/preview-link-controls';
@@ -129,6 +130,7 @@ export default async function ItemPage({ params, searchParams }: { params: Param
                 <UnpublishForm action={bound(unpublishAction)} label={definition.type === 'testimonial' ? 'Hide this testimonial' : 'Unpublish'} />
               </Panel>
             )}
+            {definition.type === 'insight' && <InsightAnalytics insightId={id} />}
             <p>
               <Link className="font-semibold underline" href={historyPath(definition, id)}>
                 History ({workspace.versionCount} {workspace.versionCount === 1 ? 'version' : 'versions'})

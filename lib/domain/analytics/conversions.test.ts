@@ -1,0 +1,186 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db/client';
+import { attributionOf } from './attribution';
+import { checkoutSubject, countCheckoutStep, countVisitorConversion } from './conversions';
+import { analyticsDashboard, insightFigures } from './dashboard';
+import { analyticsBatch } from './analytics-services';
+import { runAnalyticsRollup } from './rollups';
+import { withVisitSource, type VisitSource } from './visit-context';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const ANA: VisitSource = { address: '203.0.113.7', userAgent: CHROME, excluded: false };
+const BEN: VisitSource = { address: '198.51.100.4', userAgent: IPHONE, excluded: false };
+const INSIGHT = 'why-local-efficiency-lies';
+const OTHER_INSIGHT = 'buffer-management-red-zones';
+const SERVICE = 'website-offer-audit';
+const DAY = { from: '2026-11-25', to: '2026-11-25' };
+/** Wednesday 25 November 2026, New York time (UTC-5). */
+const at = (time: string) => new Date(`2026-11-25T${time}-05:00`);
+
+function view(source: VisitSource, time: string, url: string, referrer?: string) {
+  const [path, query = ''] = url.split('?');
+  analyticsBatch().pageView({
+    at: at(time),
+    path: path!,
+    search: query ? `?${query}` : '',
+    referrer,
+    address: source.address,
+    userAgent: source.userAgent,
+    source: 'server',
+  });
+}
+
+beforeEach(async () => {
+  for (const table of [
+    db.analyticsPageView,
+    db.analyticsEngagement,
+    db.analyticsConversion,
+    db.analyticsDailyTraffic,
+    db.analyticsDailyReading,
+    db.analyticsDailyConversion,
+    db.analyticsRollupDay,
+  ] as unknown as { deleteMany(): Promise<unknown> }[]) {
+    await table.deleteMany();
+  }
+});
+
+describe('attribution', () => {
+  const page = (path: string, extra: Partial<Parameters<typeof attributionOf>[0][number]> = {}) => ({
+    path,
+    insightId: path.startsWith('/insights/') ? path.slice(10) : null,
+    referrerHost: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    ...extra,
+  });
+
+  it('credits the visit begun last before the conversion, and the last insight read before it', () => {
+    expect(attributionOf([])).toEqual({ landingPath: null, lastInsightId: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null });
+    expect(attributionOf([page('/'), page(`/insights/${INSIGHT}`), page('/services/x')])).toEqual({
+      landingPath: '/',
+      lastInsightId: INSIGHT,
+      referrerHost: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+    });
+    expect(
+      attributionOf([
+        page(`/insights/${INSIGHT}`, { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'autumn' }),
+        page('/about', { referrerHost: 'linkedin.com' }),
+        page('/contact'),
+      ]),
+    ).toEqual({ landingPath: '/about', lastInsightId: INSIGHT, referrerHost: 'linkedin.com', utmSource: null, utmMedium: null, utmCampaign: null });
+  });
+});
+
+describe('conversions, joined to the visit by the day’s hash', () => {
+  it('are attributed, rolled up and shown per insight, referrer, campaign and service funnel', async () => {
+    // Ana comes from the newsletter to an insight, reads another, buys the audit; later she comes back from LinkedIn and books.
+    view(ANA, '10:00:00', `/insights/${INSIGHT}?utm_source=newsletter&utm_medium=email&utm_campaign=autumn`);
+    view(ANA, '10:03:00', `/services/${SERVICE}`);
+    view(ANA, '15:00:00', '/about', 'https://www.linkedin.com/feed/');
+    view(ANA, '15:01:00', `/insights/${OTHER_INSIGHT}`);
+    // Ben finds the home page on Google, reads the insight, and writes to us.
+    view(BEN, '11:00:00', '/', 'https://www.google.com/');
+    view(BEN, '11:02:00', `/insights/${INSIGHT}`);
+    view(BEN, '11:05:00', '/contact');
+    await analyticsBatch().flush();
+
+    await withVisitSource(ANA, () =>
+      countVisitorConversion('checkout_started', { checkoutToken: 'tok_ana', serviceId: SERVICE, amountMinor: 49_500, currency: 'USD' }, at('10:05:00')),
+    );
+    await countCheckoutStep('checkout_completed', 'tok_ana', { amountMinor: 49_500, currency: 'USD' }, at('10:07:00'));
+    await countCheckoutStep('checkout_completed', 'tok_ana', { amountMinor: 49_500, currency: 'USD' }, at('10:07:30')); // a repeated notice
+    await countCheckoutStep('report_delivered', 'tok_ana', { serviceId: SERVICE }, at('10:20:00'));
+    await withVisitSource(ANA, () => countVisitorConversion('booking_requested', {}, at('15:05:00')));
+    await withVisitSource(BEN, () => countVisitorConversion('inquiry_submitted', {}, at('11:10:00')));
+    // Not counted: a browser with Global Privacy Control, a bot, a request without a visitor, and a checkout whose start was not counted.
+    await withVisitSource({ ...BEN, excluded: true }, () => countVisitorConversion('inquiry_submitted', {}, at('11:11:00')));
+    await withVisitSource({ ...BEN, userAgent: 'curl/8.5.0' }, () => countVisitorConversion('inquiry_submitted', {}, at('11:12:00')));
+    await countVisitorConversion('inquiry_submitted', {}, at('11:13:00'));
+    await countCheckoutStep('checkout_completed', 'tok_unknown', {}, at('11:14:00'));
+
+    const conversions = await db.analyticsConversion.findMany({ orderBy: { id: 'asc' } });
+    expect(conversions.map((row) => [row.kind, row.visitDay, row.attributed])).toEqual([
+      ['checkout_started', '2026-11-25', false],
+      ['checkout_completed', '2026-11-25', false],
+      ['report_delivered', '2026-11-25', false],
+      ['booking_requested', '2026-11-25', false],
+      ['inquiry_submitted', '2026-11-25', false],
+    ]);
+    expect(conversions[0]!.subject).toBe(checkoutSubject('tok_ana'));
+    expect(new Set(conversions.map((row) => row.visitor)).size).toBe(2);
+
+    // The checkout's later steps take the attribution of their start.
+    expect((await runAnalyticsRollup(at('16:00:00'))).attributed).toBe(5);
+    expect((await runAnalyticsRollup(at('16:01:00'))).attributed).toBe(0);
+    const attributed = await db.analyticsConversion.findMany({ orderBy: { id: 'asc' } });
+    expect(attributed.map((row) => [row.kind, row.landingPath, row.lastInsightId, row.referrerHost, row.utmSource, row.utmMedium, row.utmCampaign])).toEqual([
+      ['checkout_started', `/insights/${INSIGHT}`, INSIGHT, null, 'newsletter', 'email', 'autumn'],
+      ['checkout_completed', `/insights/${INSIGHT}`, INSIGHT, null, 'newsletter', 'email', 'autumn'],
+      ['report_delivered', `/insights/${INSIGHT}`, INSIGHT, null, 'newsletter', 'email', 'autumn'],
+      ['booking_requested', '/about', OTHER_INSIGHT, 'linkedin.com', null, null, null],
+      ['inquiry_submitted', '/', INSIGHT, 'google.com', null, null, null],
+    ]);
+
+    const dashboard = await analyticsDashboard(DAY);
+    expect(dashboard.previous).toEqual({ from: '2026-11-24', to: '2026-11-24' });
+    expect(dashboard.traffic).toEqual({ current: { pageViews: 7, visitors: 2, visits: 3 }, previous: { pageViews: 0, visitors: 0, visits: 0 } });
+    expect(dashboard.conversions.current).toEqual({
+      counts: { inquiry_submitted: 1, booking_requested: 1, checkout_started: 1, checkout_completed: 1, report_delivered: 1 },
+      paid: [{ currency: 'USD', amountMinor: 49_500 }],
+    });
+    expect(dashboard.days).toEqual([{ day: '2026-11-25', pageViews: 7, visitors: 2, visits: 3, conversions: 5 }]);
+    expect(dashboard.referrers.map((row) => [row.key, row.visits, row.visitors, row.conversions.booking_requested, row.conversions.inquiry_submitted])).toEqual(
+      [
+        ['(direct)', 1, 1, 0, 0],
+        ['google.com', 1, 1, 0, 1],
+        ['linkedin.com', 1, 1, 1, 0],
+      ],
+    );
+    expect(dashboard.campaigns.map((row) => [row.key.split('\u001f'), row.visits, row.conversions.checkout_completed])).toEqual([
+      [['newsletter', 'email', 'autumn'], 1, 1],
+    ]);
+    expect(dashboard.devices.map((row) => [row.key, row.visitors])).toEqual([
+      ['desktop', 1],
+      ['mobile', 1],
+    ]);
+    expect(dashboard.pages.find((row) => row.key === `/insights/${INSIGHT}`)).toMatchObject({ pageViews: 2, visitors: 2, visits: 1 });
+    expect(dashboard.funnels.find((funnel) => funnel.serviceId === SERVICE)).toEqual({
+      serviceId: SERVICE,
+      name: 'Website Offer Constraint Audit',
+      visitors: 1,
+      checkoutStarted: 1,
+      paid: 1,
+      reportDelivered: 1,
+    });
+    const [insight] = await insightFigures(DAY, [INSIGHT]);
+    expect(insight).toMatchObject({
+      insightId: INSIGHT,
+      readers: 2,
+      pageViews: 2,
+      conversions: { inquiry_submitted: 1, booking_requested: 0, checkout_started: 1, checkout_completed: 1, report_delivered: 1 },
+      conversionsLedTo: 4,
+    });
+  });
+
+  it('rebuilds a day only when its raw rows changed, and keeps settled days after their raw rows are pruned', async () => {
+    view(BEN, '11:00:00', '/');
+    await analyticsBatch().flush();
+    expect((await runAnalyticsRollup(at('12:00:00'))).rebuilt).toEqual(['2026-11-25']);
+    expect((await runAnalyticsRollup(at('12:01:00'))).rebuilt).toEqual([]);
+    view(BEN, '12:30:00', '/about');
+    await analyticsBatch().flush();
+    expect((await runAnalyticsRollup(at('12:31:00'))).rebuilt).toEqual(['2026-11-25']);
+    // Two days later the 25th is built one last time and settled; 30 days after that its raw rows go, its aggregates stay.
+    expect((await runAnalyticsRollup(new Date('2026-11-27T12:00:00-05:00'))).rebuilt).toEqual([]);
+    expect(await db.analyticsRollupDay.findUnique({ where: { day: '2026-11-25' } })).toMatchObject({ settled: true });
+    const later = await runAnalyticsRollup(new Date('2026-12-25T12:00:00-05:00'));
+    expect(later.pruned.rows).toBe(2);
+    expect(await db.analyticsPageView.count()).toBe(0);
+    expect((await analyticsDashboard(DAY)).traffic.current).toEqual({ pageViews: 2, visitors: 1, visits: 1 });
+  });
+});

