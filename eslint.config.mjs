@@ -5,7 +5,19 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['.next/**', '**/.next/**', 'node_modules/**', 'lib/generated/**', 'public/vendor/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '**/.next/**',
+      'node_modules/**',
+      'dist/**',
+      'release/**',
+      'releases/**',
+      'lib/generated/**',
+      'public/vendor/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {

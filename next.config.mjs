@@ -2,6 +2,10 @@ import { securityHeaderRules } from './lib/security/security-headers.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // `npm run build` also assembles a release folder that runs with Node alone (scripts/release/build-release.mjs): Next
+  // traces the files the app needs into .next/standalone, and the release adds the web server, the compiled job runner
+  // and start-up script, migrations and seed content beside it.
+  output: 'standalone',
   // GET / is content-negotiated in proxy.ts; Next must hand the proxy the URL as the client sent it.
   skipProxyUrlNormalize: true,
   poweredByHeader: false,

@@ -52,6 +52,27 @@ export default defineConfig({
           testTimeout: 180_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'release',
+          // The packed release, unpacked and started on its own (scripts/release/release-test.mjs runs this project, once
+          // per database and Node binary): what it holds, and the HTTP smoke tests against it.
+          include: [
+            'e2e/release/**/*.test.ts',
+            'e2e/api/catalogue.test.ts',
+            'e2e/api/inquiries.test.ts',
+            'e2e/api/booking.test.ts',
+            'e2e/api/discovery.test.ts',
+            'e2e/api/security-headers.test.ts',
+          ],
+          environment: 'node',
+          globalSetup: ['test-support/release/release.global.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,6 @@
 import { fuzzDrill } from './fuzz';
 import { killNineDrill } from './kill-nine';
+import { restoreDrill } from './restore';
 import { runnerDeathDrill } from './runner-death';
 import { sigtermDrill } from './sigterm';
 import { soakDrill } from './soak';
@@ -12,6 +13,7 @@ export const DRILLS: Record<string, { run: (options: { form: DrillForm; log?: Lo
   'kill-nine': { run: killNineDrill },
   'runner-death': { run: runnerDeathDrill },
   sigterm: { run: sigtermDrill },
+  restore: { run: restoreDrill },
   storage: { run: storageDrill },
   soak: { run: soakDrill, longOnly: true },
 };

@@ -65,8 +65,10 @@ export async function soakDrill({ log = () => {} }: { form: DrillForm; log?: Log
     problems,
     async () => {
       const server = await startProductionServer({ databaseUrl: database.databaseUrl });
-      const [web] = descendantsRunning(server.pid, 'web-server.mjs');
-      const [worker] = descendantsRunning(server.pid, 'server/worker.ts');
+      // `npm start` is one process: the web server, with the job runner as a thread (its memory counts in the web
+      // server's). A runner process of its own is there only when something else started one.
+      const web = server.pid;
+      const [worker] = descendantsRunning(server.pid, 'worker');
       if (!web) throw new Error('could not find the web server process');
       const digest = await selfServeDigest(server.baseUrl);
       const started = Date.now();
@@ -129,7 +131,10 @@ export async function soakDrill({ log = () => {} }: { form: DrillForm; log?: Log
       ['requests (rate)', `${requests} (${(requests / seconds).toFixed(0)} req/s)`],
       ['latency p50 / p99', `${percentile(latencies, 50)} ms / ${percentile(latencies, 99)} ms`],
       ['failed requests', errorCount],
-      ['job runner RSS after warm-up → end', `${megabytes(workerBaseline)} → ${megabytes(workerFinal)}`],
+      [
+        'job runner RSS after warm-up → end',
+        workerBaseline ? `${megabytes(workerBaseline)} → ${megabytes(workerFinal)}` : 'a thread of the web server (in its RSS)',
+      ],
       ['warm-up', `${warmUpMs / 1000} s`],
       ['web server RSS after warm-up → end', `${megabytes(baseline)} → ${megabytes(final)} (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%)`],
       ['web server RSS trend after warm-up', `${trend >= 0 ? '+' : ''}${trend.toFixed(2)} MB/min`],

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -38,9 +38,28 @@ describe('npm run db:backup', () => {
     source.close();
   });
 
-  it('points PostgreSQL users to pg_dump', () => {
-    const result = backup({ DATABASE_URL: 'postgresql://app@db.internal/throughline' }, mkdtempSync(path.join(os.tmpdir(), 'toc-backup-')));
+  it('backs PostgreSQL up with pg_dump, and says so plainly when there is none', () => {
+    const result = backup(
+      { DATABASE_URL: 'postgresql://app@db.internal/throughline', PATH: '/nonexistent', PG_DUMP: '' },
+      mkdtempSync(path.join(os.tmpdir(), 'toc-backup-')),
+    );
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('db:backup copies the embedded SQLite database only; back up PostgreSQL with pg_dump (see deploy/README.md, Backups).');
+    expect(result.stderr.trim()).toBe(
+      "db:backup needs pg_dump for PostgreSQL: install postgresql-client (the server's major version or newer) or set PG_DUMP.",
+    );
+  });
+
+  it.runIf(databaseEngine() === 'sqlite')('keeps the newest BACKUP_KEEP backups', async () => {
+    const directory = mkdtempSync(path.join(os.tmpdir(), 'toc-backup-'));
+    for (const old of ['app-2020-01-01T00-00-00Z.db', 'app-2020-01-02T00-00-00Z.db', 'other-2020-01-01T00-00-00Z.db'])
+      writeFileSync(path.join(directory, old), '');
+    const result = backup({ BACKUP_KEEP: '2' }, directory);
+    expect(result.status, result.stderr).toBe(0);
+    const names = readdirSync(directory).sort();
+    expect(names).toHaveLength(3);
+    expect(names[0]).toBe('app-2020-01-02T00-00-00Z.db');
+    expect(names[1]).toMatch(/^app-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.db$/);
+    expect(names[2]).toBe('other-2020-01-01T00-00-00Z.db');
+    expect(result.stdout).toContain('Deleted 1 older backup(s), keeping the newest 2.');
   });
 });

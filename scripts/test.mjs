@@ -2,7 +2,8 @@
 // `npm test`: every check the project has, in order, with a pass/fail summary at the end.
 //   generate → typecheck → lint → contract (OpenAPI lint) → unit (vitest, real SQLite) → build
 //   → http (vitest against next start) → pg (unit and http again on a throwaway PostgreSQL)
-//   → drills (short forms of the reliability drills, drills/, on SQLite) → e2e (Playwright)
+//   → drills (short forms of the reliability drills, drills/, on SQLite) → release (the packed release, unpacked and
+//   started on both engines) → e2e (Playwright)
 import { mkdirSync, readFileSync } from 'node:fs';
 import { run } from '../server/run.mjs';
 
@@ -47,6 +48,14 @@ const stages = [
     cmd: npx('vitest/vitest.mjs', 'run', '--project', 'drills', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/drills.json`),
     needs: ['build'],
     report: `${REPORTS}/drills.json`,
+    count: vitestCounts,
+  },
+  {
+    // The packed release unpacked in an empty folder, on SQLite and on PostgreSQL (scripts/release/release-test.mjs).
+    name: 'release',
+    cmd: [process.execPath, ['scripts/release/release-test.mjs']],
+    needs: ['build'],
+    report: `${REPORTS}/release.json`,
     count: vitestCounts,
   },
   { name: 'browser', cmd: [process.execPath, ['test-support/browser/ensure-browser.mjs']], needs: ['build'] },

@@ -46,6 +46,7 @@ import { observeRequest } from '../lib/observability/request-observer.mjs';
 import { loadRouteTemplates } from '../lib/observability/route-templates.mjs';
 import { pathWithoutTokens } from '../lib/observability/log-scrubber.mjs';
 import { flushTraces, startTracing } from '../lib/observability/tracing.mjs';
+import { runBeforeWebServerExit } from './shutdown-hooks.mjs';
 
 // The process's logger and metrics are the web server's (their lines and series say so); what Next and libraries
 // print goes through the logger too.
@@ -85,7 +86,8 @@ const app = next({ dev: false, dir: projectRoot, hostname: host, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const templateOf = loadRouteTemplates(projectRoot, ['/livez', ...(metricsSettings.token ? [METRICS_PATH] : [])]);
-// Under `npm start` the job runner sends its metrics here (through server/serve.mjs) for /metrics to show.
+// Under the test servers the job runner process sends its metrics here (through server/serve.mjs) for /metrics to show
+// (under `npm start` the runner thread's go straight to the metrics registry, see server/start.mjs).
 process.on('message', (message) => {
   if (message?.type === 'metrics:snapshot') acceptRunnerSnapshot(message);
 });
@@ -235,7 +237,7 @@ async function stop(signal) {
     log.warn(`Requests still running after ${graceMs} ms; closing their connections.`);
     server.closeAllConnections();
   }
-  await Promise.all([metricsListener?.close(), flushTraces()]);
+  await Promise.all([metricsListener?.close(), flushTraces(), runBeforeWebServerExit()]);
   process.exit(0);
 }
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => stop(signal));

@@ -1,3 +1,7 @@
+import http2 from 'node:http2';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNginx, startNginx, testNginxConfig } from '../../test-support/nginx.mjs';
 import { startTestServer, TEST_RATE_LIMITS } from '../../test-support/test-server.mjs';
@@ -159,6 +163,97 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
       expect(refused[0]!.body).toEqual({ detail: 'Too many requests from this address. Slow down and try again in a second.', code: 'RATE_LIMITED' });
       expect(refused[0]!.headers.get('retry-after')).toBe('1');
       expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(200);
+    });
+  });
+
+  describe('over HTTPS, with a self-signed certificate', () => {
+    const SITE = 'https://throughline.test';
+    let app: TestServer;
+    let proxy: Awaited<ReturnType<typeof startNginx>>;
+    beforeAll(async () => {
+      // An https SITE_URL: the app sends Strict-Transport-Security on every answer.
+      app = await startTestServer({ env: { JOB_RUNNER: 'off', TRUSTED_PROXY: '127.0.0.1', SITE_URL: SITE } });
+      proxy = await startNginx({ nginx: nginx!, upstreams: [new URL(app.baseUrl).host], tls: true });
+    }, 120_000);
+    afterAll(async () => {
+      await proxy?.stop();
+      await app?.stop();
+    });
+
+    /** One request over HTTP/2 (ALPN h2), trusting the test certificate; the headers and body of the answer. */
+    async function overHttp2(pathname: string, headers: Record<string, string> = {}) {
+      const session = http2.connect(proxy.baseUrl, { ca: proxy.certificate, servername: 'localhost' });
+      try {
+        return await new Promise<{ protocol: string | undefined; headers: http2.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+          session.on('error', reject);
+          const request = session.request({ ':path': pathname, host: 'throughline.test', ...headers });
+          let body = '';
+          let answer: http2.IncomingHttpHeaders = {};
+          request.setEncoding('utf8');
+          request.on('response', (received) => (answer = received));
+          request.on('data', (chunk: string) => (body += chunk));
+          request.on('end', () => resolve({ protocol: session.alpnProtocol, headers: answer, body }));
+          request.on('error', reject);
+          request.end();
+        });
+      } finally {
+        session.close();
+      }
+    }
+
+    /** The TLS handshake at exactly `version`: the negotiated protocol, or the error that refused it. */
+    function handshake(version: tls.SecureVersion): Promise<string> {
+      return new Promise((resolve) => {
+        const socket = tls.connect({
+          host: '127.0.0.1',
+          port: Number(new URL(proxy.baseUrl).port),
+          servername: 'localhost',
+          ca: proxy.certificate,
+          minVersion: version,
+          maxVersion: version,
+          // Let this client offer the old protocols at all (OpenSSL 3 refuses them by default): the server must say no.
+          ciphers: 'DEFAULT@SECLEVEL=0',
+        });
+        socket.on('secureConnect', () => {
+          resolve(socket.getProtocol() ?? 'none');
+          socket.end();
+        });
+        socket.on('error', (error: NodeJS.ErrnoException) => resolve(`refused: ${error.code}`));
+      });
+    }
+
+    it('redirects port 80 to https, and serves ACME challenges there for certbot', async () => {
+      const redirect = await requestFrom('127.0.0.2', `${proxy.httpUrl}/about?x=1`);
+      expect([redirect.status, redirect.headers.get('location')]).toEqual([301, 'https://127.0.0.1/about?x=1']);
+      writeFileSync(path.join(proxy.acmeRoot, '.well-known', 'acme-challenge', 'token-123'), 'token-123.key-authorization');
+      const challenge = await requestFrom('127.0.0.2', `${proxy.httpUrl}/.well-known/acme-challenge/token-123`);
+      expect([challenge.status, challenge.text, challenge.headers.get('content-type')]).toEqual([200, 'token-123.key-authorization', 'text/plain']);
+    });
+
+    it('speaks TLS 1.2 and 1.3 and refuses TLS 1.0 and 1.1', async () => {
+      expect(await handshake('TLSv1.3')).toBe('TLSv1.3');
+      expect(await handshake('TLSv1.2')).toBe('TLSv1.2');
+      expect(await handshake('TLSv1.1')).toMatch(/^refused: /);
+      expect(await handshake('TLSv1')).toMatch(/^refused: /);
+    });
+
+    it('negotiates HTTP/2 and sends HSTS and the security headers on a page, an API answer and a static asset', async () => {
+      const page = await overHttp2('/about', { accept: 'text/html' });
+      expect([page.protocol, page.headers[':status']]).toEqual(['h2', 200]);
+      const asset = /\/_next\/static\/[^"]+\.js/.exec(page.body)?.[0];
+      expect(asset).toBeDefined();
+      const api = await overHttp2('/v1/services?limit=1', { accept: 'application/json' });
+      const script = await overHttp2(asset!);
+      for (const answer of [page, api, script]) {
+        expect([answer.protocol, answer.headers[':status']]).toEqual(['h2', 200]);
+        expect(answer.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      }
+      expect(String(page.headers['content-security-policy'])).toContain("script-src 'nonce-");
+      expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+      expect(script.headers['content-type']).toBe('application/javascript; charset=UTF-8');
     });
   });
 });

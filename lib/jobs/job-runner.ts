@@ -40,6 +40,8 @@ export interface JobRunnerOptions {
    * this host whose process is gone. The runner of a process does; runners that tests start beside each other do not.
    */
   heartbeats?: boolean;
+  /** Called after each heartbeat the database took (the first included): systemd's watchdog hangs on it. */
+  onHeartbeat?: () => void;
   now?: () => Date;
   random?: () => number;
   onJobFinished?: (job: ClaimedJob, outcome: JobOutcome, ms: number) => void;
@@ -150,6 +152,7 @@ export class JobRunner {
     const [host, pid] = [hostname(), process.pid];
     try {
       await registerRunner({ id: this.owner, host, pid }, this.now());
+      this.options.onHeartbeat?.();
       const released = await releaseJobsOfDeadRunners({ host, self: this.owner, now: this.now() });
       if (released.length > 0) this.logger.warn({ jobIds: released }, `handed back ${released.length} job(s) of a runner on this host whose process is gone`);
     } catch (error) {
@@ -160,6 +163,7 @@ export class JobRunner {
   private async beat(): Promise<void> {
     try {
       await beat(this.owner, this.running.size, this.now());
+      this.options.onHeartbeat?.();
     } catch (error) {
       this.logger.error({ err: error }, 'could not write the heartbeat');
     }

@@ -1,3 +1,3 @@
 export const DEFAULT_DATABASE_URL: string;
 export function sqliteMigrationsApplied(file: string): boolean;
-export function prepareDatabase(options?: { env?: NodeJS.ProcessEnv; quiet?: boolean; seed?: boolean }): Promise<string>;
+export function prepareDatabase(options?: { env?: NodeJS.ProcessEnv; quiet?: boolean; seed?: boolean; seedCommand?: [string, string[]] }): Promise<string>;

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { isPostgresUrl, preparePostgres } from './prepare-postgres.mjs';
 import { localMigrations } from './local-migrations.mjs';
 import { runOrThrow } from '../run.mjs';
+import { compiledEntry, isCheckout } from '../compiled.mjs';
 import { backfillTokenDigests } from './token-digest-backfill.mjs';
 
 export const DEFAULT_DATABASE_URL = 'file:./data/app.db';
@@ -52,15 +53,25 @@ function switchToWriteAheadLog(file) {
 }
 
 /**
+ * The seed loader: prisma/seed.ts through tsx in a checkout (tests prepare databases without a build), its compiled
+ * form in the release folder, which has no TypeScript (`npm start` passes the compiled one in a checkout too).
+ */
+function defaultSeedCommand() {
+  return isCheckout()
+    ? [process.execPath, ['node_modules/tsx/dist/cli.mjs', 'prisma/seed.ts', '--if-empty']]
+    : [process.execPath, [compiledEntry('seed'), '--if-empty']];
+}
+
+/**
  * Brings a database up to date: applies migrations (Prisma Migrate, offline-capable through tools/prisma-offline/prisma.mjs) unless
  * an SQLite database already has them all, switches SQLite to WAL, fills token digests SQL could not compute, and
  * loads the seed content when the database has none. Safe to run at every start, also while other instances serve and write.
  */
-export async function prepareDatabase({ env = process.env, quiet = false, seed = true } = {}) {
+export async function prepareDatabase({ env = process.env, quiet = false, seed = true, seedCommand = defaultSeedCommand() } = {}) {
   const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
   const childEnv = { ...env, DATABASE_URL: databaseUrl };
   // PostgreSQL, which several instances share, migrates and seeds under an advisory lock.
-  if (isPostgresUrl(databaseUrl)) return preparePostgres({ env: childEnv, quiet, seed });
+  if (isPostgresUrl(databaseUrl)) return preparePostgres({ env: childEnv, quiet, seed, seedCommand });
   const sqliteFile = databaseUrl.startsWith('file:') ? sqlitePath(databaseUrl) : null;
   if (sqliteFile) mkdirSync(path.dirname(sqliteFile), { recursive: true });
 
@@ -76,7 +87,7 @@ export async function prepareDatabase({ env = process.env, quiet = false, seed =
     if (filled > 0 && !quiet) console.log(`Database: stored the digests of ${filled} secret tokens written before they had one.`);
   }
   if (seed) {
-    await runOrThrow(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'prisma/seed.ts', '--if-empty'], { env: childEnv, quiet });
+    await runOrThrow(...seedCommand, { env: childEnv, quiet });
   }
   return databaseUrl;
 }

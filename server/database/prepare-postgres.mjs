@@ -13,7 +13,7 @@ export const isPostgresUrl = (url) => /^postgres(ql)?:\/\//i.test(url);
  * is already applied, the usual start) and the seed's `--if-empty`, exactly the steps SQLite takes. Instances
  * starting at once queue on the lock: the first migrates and seeds, the others find both done.
  */
-export async function preparePostgres({ env, quiet = false, seed = true }) {
+export async function preparePostgres({ env, quiet = false, seed = true, seedCommand }) {
   const databaseUrl = env.DATABASE_URL;
   const log = quiet ? () => {} : console.log;
   await withPostgresStartupLock(
@@ -21,7 +21,7 @@ export async function preparePostgres({ env, quiet = false, seed = true }) {
     async ({ migrationsApplied }) => {
       if (await migrationsApplied()) log('Database: every migration is applied.');
       else await runOrThrow(process.execPath, ['tools/prisma-offline/prisma.mjs', 'migrate', 'deploy'], { env, quiet });
-      if (seed) await runOrThrow(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'prisma/seed.ts', '--if-empty'], { env, quiet });
+      if (seed) await runOrThrow(...seedCommand, { env, quiet });
     },
     { log },
   );

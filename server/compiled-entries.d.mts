@@ -1,0 +1,1 @@
+export declare const SERVER_ENTRY_POINTS: Record<string, string>;
