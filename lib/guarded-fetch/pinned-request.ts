@@ -19,14 +19,18 @@ function pinnedLookup(addresses: CheckedAddress[]): LookupFunction {
 }
 
 export interface PinnedRequestOptions {
+  /** Default GET. */
+  method?: string;
   headers: Record<string, string>;
+  /** Sent as it is; the caller sets its content type. */
+  body?: string | Buffer;
   signal: AbortSignal;
   /** Extra certificate authorities to trust (tests, a staging site's own CA); the system's are always trusted. */
   trustedCertificates?: string[];
 }
 
 /**
- * Sends a GET to the checked addresses of `target`, keeping the URL's host name for the Host header and the TLS
+ * Sends a request (GET unless `method` says otherwise) to the checked addresses of `target`, keeping the URL's host name for the Host header and the TLS
  * server name (so certificates are verified against the name, not the address). Resolves with the response
  * once its headers arrive; the caller reads or discards the body.
  */
@@ -35,7 +39,7 @@ export function openPinnedResponse(target: FetchTarget, options: PinnedRequestOp
   const isIpLiteral = target.addresses.length === 1 && target.hostname === target.addresses[0]!.address;
   return new Promise((resolve, reject) => {
     const request = (https ? httpsRequest : httpRequest)({
-      method: 'GET',
+      method: options.method ?? 'GET',
       hostname: target.hostname,
       port: target.port,
       path: `${target.url.pathname}${target.url.search}`,
@@ -54,7 +58,7 @@ export function openPinnedResponse(target: FetchTarget, options: PinnedRequestOp
     });
     request.once('response', resolve);
     request.once('error', reject);
-    request.end();
+    request.end(options.body);
   });
 }
 
