@@ -82,7 +82,9 @@ export const ReportEventData = ReportRecord.omit({ token: true })
 
 export const ContentChange = z
   .object({
-    kind: z.enum(CONTENT_TYPE_IDS).meta({ description: 'The kind of content: `insight`, `service`, `testimonial`, `faq`, `principle`, `tool`, `company` or `consultant` (a calendar).' }),
+    kind: z
+      .enum(CONTENT_TYPE_IDS)
+      .meta({ description: 'The kind of content: `insight`, `service`, `testimonial`, `faq`, `principle`, `tool`, `company` or `consultant` (a calendar).' }),
     id: z.string().meta({ description: 'Its id (an insight or service slug, `company` for the company profile).' }),
     change: z.enum(['published', 'unpublished']).meta({ description: '`unpublished`: taken offline (or hidden).' }),
   })
@@ -99,15 +101,15 @@ export const ContentPublishedData = z
     description: 'Published content changed: read again what you cached if `build_stamp` differs from yours.',
   });
 
-export interface WebhookEventDefinition<Data extends z.ZodType = z.ZodType> {
-  type: WebhookEventType;
+export interface WebhookEventDefinition<T extends WebhookEventType = WebhookEventType, Data extends z.ZodType = z.ZodType> {
+  type: T;
   summary: string;
   /** When it is sent, for the document and the docs page. */
   description: string;
   data: Data;
 }
 
-const defineWebhookEvent = <Data extends z.ZodType>(definition: WebhookEventDefinition<Data>) => definition;
+const defineWebhookEvent = <T extends WebhookEventType, Data extends z.ZodType>(definition: WebhookEventDefinition<T, Data>) => definition;
 
 /** Every event type, in the order the documents list them. */
 export const webhookEvents = {
@@ -180,7 +182,7 @@ export const webhookEvents = {
       'A new release or a content import changes `build_stamp` without an event: compare it with `/v1/health` when you start.',
     data: ContentPublishedData,
   }),
-} as const satisfies { [T in WebhookEventType]: WebhookEventDefinition & { type: T } };
+} as const satisfies { [T in WebhookEventType]: WebhookEventDefinition<T> };
 
 export type WebhookEventData<T extends WebhookEventType> = z.input<(typeof webhookEvents)[T]['data']>;
 

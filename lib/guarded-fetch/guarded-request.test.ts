@@ -138,7 +138,10 @@ describe('sendGuardedRequest against local servers', () => {
     const closed = await startLocalServer(() => {});
     await closed.close();
     const failure = await failureOf(
-      sendGuardedRequest({ url: `${closed.origin}/`, method: 'POST', headers: {} }, options({ policy: targetPolicy([closed.hostPort], { allowedPorts: 'any' }) })),
+      sendGuardedRequest(
+        { url: `${closed.origin}/`, method: 'POST', headers: {} },
+        options({ policy: targetPolicy([closed.hostPort], { allowedPorts: 'any' }) }),
+      ),
     );
     expect(failure.code).toBe('CONNECTION_FAILED');
     expect(failure.transient).toBe(true);

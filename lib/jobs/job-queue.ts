@@ -5,10 +5,10 @@ import { opaqueId } from '../core/tokens';
 import type { ClaimKind, LeaseRequest } from './claim-kinds';
 import { ABANDONED_NOTE } from './claim-kinds';
 import { claimSkippingLocked } from './claim-skip-locked';
-import { describeJobError, PermanentJobError } from './job-errors';
-import type { JobPayload, JobType } from './job-types';
-import { JOB_DEFINITIONS } from './job-types';
-import { retryDelayMs } from './retry-backoff';
+import { describeJobError, PermanentJobError, RetryJobLater } from './job-errors';
+import type { JobDefinition, JobPayload, JobType } from './job-types';
+import { isJobType, JOB_DEFINITIONS } from './job-types';
+import { retryDelayFor } from './retry-backoff';
 
 type Tx = Prisma.TransactionClient;
 
@@ -34,7 +34,7 @@ interface NewJob {
  * Writes a job in the caller's transaction, so it exists exactly when the record it belongs to does.
  * Use `transactionWithJobs` (job-transaction.ts) to also wake the runner once the transaction commits.
  */
-export async function insertJob<T extends JobType>(tx: Tx, spec: JobSpec<T>): Promise<void> {
+export async function insertJob<T extends JobType>(tx: Tx, spec: JobSpec<T>): Promise<string> {
   const definition = JOB_DEFINITIONS[spec.type];
   const data: NewJob = {
     id: opaqueId('job'),
@@ -45,9 +45,19 @@ export async function insertJob<T extends JobType>(tx: Tx, spec: JobSpec<T>): Pr
   };
   if (!spec.uniqueKey) {
     await tx.job.create({ data });
-    return;
+    return data.id;
   }
   await insertUnlessKeyExists(tx, data, spec.uniqueKey);
+  return data.id;
+}
+
+/**
+ * Brings a queued job forward to run now (its turn came before the time it was given); a job already running or
+ * finished is left alone. Returns whether it moved.
+ */
+export async function runQueuedJobNow(tx: Pick<Tx, 'job'>, id: string, now: Date): Promise<boolean> {
+  const { count } = await tx.job.updateMany({ where: { id, status: 'queued', runAt: { gt: now } }, data: { runAt: now } });
+  return count === 1;
 }
 
 /**
@@ -130,9 +140,17 @@ export async function completeJob(id: string, owner: string, now: Date): Promise
 
 export type FailureOutcome = { status: 'queued'; retryAt: Date } | { status: 'dead' };
 
-/** Records a failed attempt: retried after a backoff while attempts remain, else dead with its last error. */
+/** The type's own retry schedule, if it has one. */
+function scheduleOf(type: string): readonly number[] | undefined {
+  return isJobType(type) ? (JOB_DEFINITIONS[type] as JobDefinition).retryScheduleMs : undefined;
+}
+
+/**
+ * Records a failed attempt: retried after its type's schedule (or the backoff) while attempts remain, else dead with
+ * its last error. A handler's RetryJobLater sets the time itself, and may hand the job back without counting it.
+ */
 export async function failJob(
-  job: Pick<ClaimedJob, 'id' | 'attempts' | 'maxAttempts'>,
+  job: Pick<ClaimedJob, 'id' | 'type' | 'attempts' | 'maxAttempts'>,
   owner: string,
   error: unknown,
   now: Date,
@@ -141,11 +159,15 @@ export async function failJob(
   const lastError = describeJobError(error);
   const where = { id: job.id, leaseOwner: owner, status: 'running' };
   const released = { leaseOwner: null, leaseExpiresAt: null, lastError };
+  if (error instanceof RetryJobLater && !error.countsAsAttempt) {
+    await db.job.updateMany({ where, data: { ...released, status: 'queued', runAt: error.retryAt, attempts: { decrement: 1 } } });
+    return { status: 'queued', retryAt: error.retryAt };
+  }
   if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
     await db.job.updateMany({ where, data: { ...released, status: 'dead', finishedAt: now } });
     return { status: 'dead' };
   }
-  const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts, random));
+  const retryAt = error instanceof RetryJobLater ? error.retryAt : new Date(now.getTime() + retryDelayFor(scheduleOf(job.type), job.attempts, random));
   await db.job.updateMany({ where, data: { ...released, status: 'queued', runAt: retryAt } });
   return { status: 'queued', retryAt };
 }
@@ -160,5 +182,12 @@ export async function releaseJobs(owner: string, ids: string[], now: Date): Prom
     where: { id: { in: ids }, leaseOwner: owner, status: 'running' },
     data: { status: 'queued', runAt: now, leaseOwner: null, leaseExpiresAt: null, attempts: { decrement: 1 } },
   });
+  return count;
+}
+
+/** Cancels queued jobs whose work no longer exists (a job already running or finished is left alone). */
+export async function cancelQueuedJobs(tx: Pick<Tx, 'job'>, ids: string[], now: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const { count } = await tx.job.updateMany({ where: { id: { in: ids }, status: 'queued' }, data: { status: 'cancelled', finishedAt: now } });
   return count;
 }

@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   'checkout-receipt',
   'report-ready',
   'report-failed-notice',
+  'webhook-endpoint-disabled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -124,7 +124,10 @@ describe('checkWebhookUrl, when an admin adds an endpoint', () => {
   it.each([
     ['https://hooks.ridgeline.example/throughline', { ok: true, url: 'https://hooks.ridgeline.example/throughline' }],
     ['  https://HOOKS.ridgeline.example:8443/x?y=1  ', { ok: true, url: 'https://hooks.ridgeline.example:8443/x?y=1' }],
-    ['http://hooks.ridgeline.example/x', { ok: false, reason: 'Webhooks are sent to https:// addresses only (plain http only to a host:port named in WEBHOOK_ALLOWED_HOSTS).' }],
+    [
+      'http://hooks.ridgeline.example/x',
+      { ok: false, reason: 'Webhooks are sent to https:// addresses only (plain http only to a host:port named in WEBHOOK_ALLOWED_HOSTS).' },
+    ],
     ['ftp://hooks.ridgeline.example/x', { ok: false, reason: 'Webhooks are sent to https:// addresses only.' }],
     ['https://user:pw@hooks.ridgeline.example/', { ok: false, reason: 'The address must not contain a user name or password.' }],
     ['hooks.ridgeline.example', { ok: false, reason: 'This is not a complete web address; it should look like https://hooks.example.com/throughline.' }],
@@ -144,7 +147,9 @@ describe('checkWebhookUrl, when an admin adds an endpoint', () => {
   );
 
   it('refuses a name that resolves to a private address, and one that does not resolve', async () => {
-    expect(await checkWebhookUrl('https://intranet.ridgeline.example/', { allowedHosts: [], resolveHost: async () => ['192.168.1.20'] })).toMatchObject({ ok: false });
+    expect(await checkWebhookUrl('https://intranet.ridgeline.example/', { allowedHosts: [], resolveHost: async () => ['192.168.1.20'] })).toMatchObject({
+      ok: false,
+    });
     const notFound = async () => {
       throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
     };
@@ -155,7 +160,10 @@ describe('checkWebhookUrl, when an admin adds an endpoint', () => {
   });
 
   it('accepts plain http and loopback for an allow-listed host:port only', async () => {
-    expect(await checkWebhookUrl('http://127.0.0.1:9911/hooks', { allowedHosts: ['127.0.0.1:9911'] })).toEqual({ ok: true, url: 'http://127.0.0.1:9911/hooks' });
+    expect(await checkWebhookUrl('http://127.0.0.1:9911/hooks', { allowedHosts: ['127.0.0.1:9911'] })).toEqual({
+      ok: true,
+      url: 'http://127.0.0.1:9911/hooks',
+    });
     expect(await checkWebhookUrl('http://127.0.0.1:9912/hooks', { allowedHosts: ['127.0.0.1:9911'] })).toMatchObject({ ok: false });
   });
 });

@@ -11,6 +11,7 @@ import {
   inquiryNotice,
   reportFailedNotice,
   reportReady,
+  webhookEndpointDisabled,
 } from '../../lib/mail/templates';
 import type {
   BookingCancellationMailData,
@@ -21,6 +22,7 @@ import type {
   InquiryMailData,
   ReportFailedMailData,
   ReportReadyMailData,
+  WebhookEndpointDisabledMailData,
 } from '../../lib/mail/templates';
 
 // Sample data for the mail templates, shared by the mail tests and by tests of code that enqueues mail.
@@ -128,6 +130,14 @@ export const sampleReportFailure: ReportFailedMailData = {
   buyerEmail: 'lena@northgate.example',
 };
 
+export const sampleWebhookEndpointDisabled: WebhookEndpointDisabledMailData = {
+  to: { name: 'Priya Natarajan', address: 'priya@throughlinepartners.com' },
+  endpointId: 'whe_t1',
+  url: 'https://hooks.northgate.example/throughline',
+  description: 'CRM',
+  reason: 'It answered 410 Gone on 27 Nov 2026, 10:00: the receiver asked not to be sent anything more.',
+};
+
 /** One message of every kind, rendered from the samples above, in the order of MAIL_KINDS. */
 export function renderEverySample(context: MailContext): Record<MailKind, RenderedMessage> {
   return {
@@ -140,5 +150,6 @@ export function renderEverySample(context: MailContext): Record<MailKind, Render
     'checkout-receipt': checkoutReceipt(sampleCheckoutReceipt, context),
     'report-ready': reportReady(sampleReportReady, context),
     'report-failed-notice': reportFailedNotice(sampleReportFailure, context),
+    'webhook-endpoint-disabled': webhookEndpointDisabled(sampleWebhookEndpointDisabled, context),
   };
 }

@@ -79,7 +79,8 @@ async function readBody(request: IncomingMessage): Promise<string> {
  */
 export async function startWebhookReceiver(options: ReceiverOptions = {}): Promise<WebhookReceiver> {
   const secrets = new Map(Object.entries(options.secrets ?? {}));
-  let answer = options.answer ?? (() => ({ status: 204 }));
+  const acknowledge = (): ReceiverAnswer => ({ status: 204 });
+  let answer: NonNullable<ReceiverOptions['answer']> = options.answer ?? acknowledge;
   const deliveries: ReceivedDelivery[] = [];
   const rejected: WebhookReceiver['rejected'] = [];
   const seen = new Map<string, number>();
@@ -128,7 +129,7 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
     deliveries,
     rejected,
     setSecrets: (path, list) => secrets.set(path, list),
-    answerWith: (next) => (answer = next ?? (() => ({ status: 204 }))),
+    answerWith: (next) => (answer = next ?? acknowledge),
     close: () => server.close(),
   };
 }

@@ -8,6 +8,8 @@ import type { BookingWithConsultant } from '../mail/booking-mail';
 import { enqueueBookingCancelled, enqueueBookingChanged, enqueueBookingConfirmed, enqueueBookingRequested } from '../mail/booking-mail';
 import { randomToken } from '../../core/tokens';
 import { claimSlot, releaseSlot, unlessSlotTaken } from './slot-holding';
+import { bookingEventData, bookingRescheduledData } from '../webhooks/event-payloads';
+import { recordWebhookEvent } from '../webhooks/record-event';
 
 /*
  * Every change to a booking, by the booker or by staff, goes through here: one transaction changes the row, its slot
@@ -69,6 +71,7 @@ export function confirmPending(
     });
     await claimSlot(tx, booking.id, consultantId, start, end);
     await enqueueBookingConfirmed(tx, jobs, confirmed, settings);
+    await recordWebhookEvent(tx, jobs, 'booking.confirmed', bookingEventData(confirmed, settings.now), settings.now);
     await alsoWrite?.(tx);
   });
 }
@@ -89,6 +92,7 @@ export function moveConfirmed(
     await claimSlot(tx, booking.id, consultantId, start, end);
     const previous = { start: booking.scheduledStart, end: booking.scheduledEnd };
     await enqueueBookingChanged(tx, jobs, moved, { previous, changedBy, settings });
+    await recordWebhookEvent(tx, jobs, 'booking.rescheduled', bookingRescheduledData(moved, previous, settings.now), settings.now);
     await alsoWrite?.(tx);
   });
 }
@@ -101,6 +105,8 @@ export async function replacePendingTimes(
   await transactionWithJobs(async (tx, jobs) => {
     const updated = await updateAsRead(tx, booking, { preferredTimes, scheduledStart: start, scheduledEnd: end });
     await enqueueBookingRequested(tx, jobs, updated, { confirmBy, settings });
+    const previous = { start: booking.scheduledStart, end: booking.scheduledEnd };
+    await recordWebhookEvent(tx, jobs, 'booking.rescheduled', bookingRescheduledData(updated, previous, settings.now), settings.now);
     await alsoWrite?.(tx);
   });
 }
@@ -114,6 +120,7 @@ export async function cancelBookingRecord(
     const cancelled = await updateAsRead(tx, booking, { status: 'cancelled', cancelledAt: now, cancelledBy });
     await releaseSlot(tx, booking.id);
     await enqueueBookingCancelled(tx, jobs, cancelled, { cancelledBy, wasConfirmed: booking.status === 'confirmed', settings });
+    await recordWebhookEvent(tx, jobs, 'booking.cancelled', bookingEventData(cancelled, now), now);
     await alsoWrite?.(tx);
   });
 }

@@ -16,6 +16,8 @@ import { freeSlots } from '../scheduling/free-slots';
 import { claimKey } from '../scheduling/slot-claims';
 import { newSecretToken } from '../../core/secret-tokens';
 import { opaqueId } from '../../core/tokens';
+import { bookingEventData } from '../webhooks/event-payloads';
+import { recordWebhookEvent } from '../webhooks/record-event';
 
 export function bookingWindow(now = new Date()): BookingWindow {
   const { BOOKING_MIN_NOTICE_HOURS, BOOKING_HORIZON_DAYS, FIRM_TIME_ZONE } = config();
@@ -114,6 +116,7 @@ export async function requestBooking(request: BookingRequestInput, now = new Dat
         });
         await claimSlot(tx, id, consultantId, start, end);
         await enqueueBookingConfirmed(tx, jobs, booking, settings);
+        await recordWebhookEvent(tx, jobs, 'booking.confirmed', bookingEventData(booking, now), now);
       }),
   );
   if (!held) {
@@ -125,6 +128,7 @@ export async function requestBooking(request: BookingRequestInput, now = new Dat
         include: { consultant: true },
       });
       await enqueueBookingRequested(tx, jobs, booking, { confirmBy, settings });
+      await recordWebhookEvent(tx, jobs, 'booking.pending', bookingEventData(booking, now), now);
     });
   }
   return bookingConfirmation(id);

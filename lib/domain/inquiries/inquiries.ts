@@ -9,6 +9,8 @@ import { majorToMinor } from '../../core/money';
 import { addBusinessHours } from '../scheduling/business-time';
 import { activeConsultants, firmCalendar } from '../scheduling/firm-calendar';
 import { opaqueId } from '../../core/tokens';
+import { inquiryEventData } from '../webhooks/event-payloads';
+import { recordWebhookEvent } from '../webhooks/record-event';
 
 type Urgency = NonNullable<InquiryInput['urgency']>;
 
@@ -86,6 +88,7 @@ export async function submitInquiry(inquiry: InquiryInput, now = new Date()): Pr
     });
     const supportTicketText = supportTicket(row.number, submittedAt);
     await enqueueInquiryMail(tx, jobs, inquiryMailData(row, supportTicketText, serviceName), settings);
+    await recordWebhookEvent(tx, jobs, 'inquiry.created', inquiryEventData(row, supportTicketText), submittedAt);
     return { record: row, ticket: supportTicketText };
   });
   return {

@@ -5,6 +5,7 @@ import { pruneFinishedWork } from '@/lib/domain/jobs/prune-finished-work';
 import { sendOutboxMessage } from '@/lib/domain/mail/send-outbox-message';
 import { processPaymentEvent } from '@/lib/domain/payments/payment-events';
 import { runUrlAudit } from '@/lib/domain/reports';
+import { deliverWebhook } from '@/lib/domain/webhooks/deliver-webhook';
 import type { JobHandlers } from '../../jobs/job-runner';
 
 /** What each job type does. The type forces a handler for every entry of JOB_DEFINITIONS. */
@@ -16,6 +17,7 @@ export const jobHandlers: JobHandlers = {
   'maintenance.prune': (_payload, { now }) => pruneFinishedWork(now()),
   'content.publish-scheduled': (payload, { now }) => runScheduledPublish(payload, now()),
   'reports.url-audit': ({ reportToken }, { job, now }) => runUrlAudit(reportToken, { attempt: job.attempts, now }),
+  'webhooks.deliver': ({ deliveryId }, { job, now }) => deliverWebhook(deliveryId, job, now),
   'diagnostics.noop': async ({ sleepMs }, { signal }) => {
     if (sleepMs) await sleep(sleepMs, undefined, { signal });
   },

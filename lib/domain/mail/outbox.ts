@@ -7,7 +7,7 @@ type Tx = Prisma.TransactionClient;
 
 /** The record a message announces; staff see it beside the message, and it ties a message to its cause. */
 export interface MailAbout {
-  type: 'inquiry' | 'booking' | 'checkout' | 'report';
+  type: 'inquiry' | 'booking' | 'checkout' | 'report' | 'webhook-endpoint';
   id: string;
 }
 

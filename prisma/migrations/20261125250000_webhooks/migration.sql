@@ -10,6 +10,7 @@ CREATE TABLE "WebhookEndpoint" (
     "previousSecret" TEXT,
     "previousSecretExpiresAt" DATETIME,
     "failingSince" DATETIME,
+    "backoffUntil" DATETIME,
     "missedFrom" DATETIME,
     "missedUntil" DATETIME,
     "createdAt" DATETIME NOT NULL,

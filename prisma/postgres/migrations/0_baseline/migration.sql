@@ -483,6 +483,7 @@ CREATE TABLE "WebhookEndpoint" (
     "previousSecret" TEXT,
     "previousSecretExpiresAt" TIMESTAMP(3),
     "failingSince" TIMESTAMP(3),
+    "backoffUntil" TIMESTAMP(3),
     "missedFrom" TIMESTAMP(3),
     "missedUntil" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL,
