@@ -22,6 +22,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
         { href: '/staff/outbox', label: 'Outbox', show: mayAccess(staff, 'outbox') },
         { href: '/staff/audit', label: 'Audit log', show: mayAccess(staff, 'audit') },
         { href: '/staff/jobs', label: 'Jobs', show: mayAccess(staff, 'jobs') },
+        { href: '/staff/webhooks', label: 'Webhooks', show: mayAccess(staff, 'webhooks') },
       ].filter((link) => link.show)
     : [];
   return (

@@ -31,6 +31,12 @@ export default async function StaffHome() {
     { area: 'outbox' as const, href: '/staff/outbox', title: 'Outbox', text: 'Every email the site sends, as sent. Send again what failed.' },
     { area: 'audit' as const, href: '/staff/audit', title: 'Audit log', text: 'Who changed what, and when.' },
     { area: 'jobs' as const, href: '/staff/jobs', title: 'Jobs', text: 'Work that runs after a request: payments, expiry sweeps. Retry what failed for good.' },
+    {
+      area: 'webhooks' as const,
+      href: '/staff/webhooks',
+      title: 'Webhooks',
+      text: 'Signed events for the CRM, Slack or accounting: where they go, what each receiver answered, and sending again.',
+    },
   ].filter((item) => mayAccess(staff, item.area));
   return (
     <>

@@ -24,6 +24,7 @@ const AREA_OF_FILE: Record<string, Role[] | 'public'> = {
   'app/staff/jobs/actions.ts': ['admin'],
   'app/staff/reports/actions.ts': ['sales', 'admin'],
   'app/staff/outbox/actions.ts': ['sales', 'admin'],
+  'app/staff/webhooks/actions.ts': ['admin'],
 };
 
 const staffActions = Object.entries(manifest.node)

@@ -1,15 +1,17 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { TEST_SESSION_SECRET } from '../test-server.mjs';
+import { openTestSql } from '../test-sql';
 import { serverDatabase } from './server-database';
 
 export type Role = 'marketing' | 'sales' | 'admin';
 
 /**
- * A staff member with a live session, created straight in the server's database, and the signed
- * cookie a browser would carry after signing in (the sign-in form itself is covered by Playwright).
+ * A staff member with a live session, created straight in the server's database (the shared test server's, or the
+ * one at `databaseUrl` for a test running its own server), and the signed cookie a browser would carry after signing
+ * in (the sign-in form itself is covered by Playwright).
  */
-export async function staffCookie(role: Role): Promise<string> {
-  const db = serverDatabase();
+export async function staffCookie(role: Role, databaseUrl?: string): Promise<string> {
+  const db = databaseUrl ? openTestSql(databaseUrl) : serverDatabase();
   const id = `stf_test_${role}_${randomBytes(4).toString('hex')}`;
   const token = randomBytes(32).toString('base64url');
   const now = new Date();

@@ -12,6 +12,8 @@ export const AREA_ROLES = {
   outbox: ['sales', 'admin'],
   audit: ['admin'],
   jobs: ['admin'],
+  /** Endpoints that receive signed webhooks: they decide where the firm's data goes, so admins only. */
+  webhooks: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffArea = keyof typeof AREA_ROLES;
