@@ -3,6 +3,7 @@ import { killNineDrill } from './kill-nine';
 import { sigtermDrill } from './sigterm';
 import { soakDrill } from './soak';
 import { storageDrill } from './storage';
+import { webhookKillNineDrill } from './webhook-kill-nine';
 import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-result';
 
 /** Every drill by the name `npm run drills -- <name>` takes, in the order they run. Soak has no short form. */
@@ -11,5 +12,6 @@ export const DRILLS: Record<string, { run: (options: { form: DrillForm; log?: Lo
   'kill-nine': { run: killNineDrill },
   sigterm: { run: sigtermDrill },
   storage: { run: storageDrill },
+  webhooks: { run: webhookKillNineDrill },
   soak: { run: soakDrill, longOnly: true },
 };

@@ -2,6 +2,8 @@ import { config } from '@/lib/config';
 import type { ResolveHost, TargetPolicy } from '../guarded-fetch/fetch-target';
 import { isAllowListed, resolveTarget, targetPolicy } from '../guarded-fetch/fetch-target';
 import { SafeFetchError } from '../guarded-fetch/safe-fetch-error';
+import { untilAborted } from '../guarded-fetch/deadline';
+import { WEBHOOK_TIMEOUT_MS } from './delivery-limits';
 import { describeSendFailure } from './send-failure';
 
 /** Longest endpoint address accepted. */
@@ -49,11 +51,17 @@ export async function checkWebhookUrl(input: string, options: WebhookTargetOptio
   const problem = webhookUrlProblem(trimmed, policy);
   if (problem) return { ok: false, reason: problem };
   const url = new URL(trimmed);
+  // A resolver that never answers must not hold the admin's form: the same deadline as a delivery.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new Error('DNS deadline')), WEBHOOK_TIMEOUT_MS);
   try {
-    await resolveTarget(url, trimmed, policy);
+    await untilAborted(resolveTarget(url, trimmed, policy), deadline.signal);
   } catch (error) {
     if (error instanceof SafeFetchError) return { ok: false, reason: describeSendFailure(error) };
+    if (deadline.signal.aborted) return { ok: false, reason: 'The host name did not resolve in time.' };
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
   return { ok: true, url: url.href };
 }

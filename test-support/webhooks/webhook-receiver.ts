@@ -28,6 +28,8 @@ export interface ReceiverAnswer {
   headers?: OutgoingHttpHeaders;
   /** Never answer (the sender must give up at its deadline). */
   hang?: boolean;
+  /** Answer after this long (a slow receiver; a sender killed meanwhile never reads the answer). */
+  delayMs?: number;
 }
 
 export interface ReceiverOptions {
@@ -120,7 +122,8 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
     delivery.answeredStatus = reply.hang ? 0 : reply.status;
     deliveries.push(delivery);
     if (reply.hang) return;
-    response.writeHead(reply.status, reply.headers).end(reply.body ?? '');
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    if (!response.destroyed) response.writeHead(reply.status, reply.headers).end(reply.body ?? '');
   };
   const server = await startLocalServer((request, response) => void handler(request, response), { tls: options.tls });
   return {

@@ -79,9 +79,13 @@ function describeAnswer(result: WebhookSendResult): string | null {
   return `HTTP ${result.status}.`;
 }
 
-/** When to try again after a failed attempt: the schedule's next step, or later if a 429/503 said Retry-After. */
-function retryTime(result: WebhookSendResult, job: DeliveryJob, now: Date): { at: Date; backoffUntil: Date | null } {
-  const scheduled = new Date(now.getTime() + retryDelayFor(WEBHOOK_RETRY_SCHEDULE_MS, job.attempts));
+/**
+ * When to try again after failed attempt `attempt` of a delivery: the schedule's next step, or later if a 429/503 said
+ * Retry-After. The step follows the attempts the receiver was sent, so an attempt a killed runner never finished
+ * does not stretch the wait (it still counts against the job's eight).
+ */
+function retryTime(result: WebhookSendResult, attempt: number, now: Date): { at: Date; backoffUntil: Date | null } {
+  const scheduled = new Date(now.getTime() + retryDelayFor(WEBHOOK_RETRY_SCHEDULE_MS, attempt));
   const askedFor = result.answered && (result.status === 429 || result.status === 503) ? retryAfterTime(result.retryAfter ?? undefined, now) : null;
   if (!askedFor) return { at: scheduled, backoffUntil: null };
   const capped = new Date(Math.min(askedFor.getTime(), now.getTime() + MAX_RETRY_AFTER_MS));
@@ -123,7 +127,7 @@ export async function deliverWebhook(deliveryId: string, job: DeliveryJob, clock
   const failingSince = endpoint.failingSince ?? now;
   const failedTooLong = failure !== null && now.getTime() - failingSince.getTime() >= FAILING_DISABLES_AFTER_MS;
   const outOfAttempts = job.attempts >= (isOrdered(delivery.trigger) ? job.maxAttempts : 1);
-  const retry = failure !== null && !gone && !failedTooLong && !outOfAttempts ? retryTime(result, job, now) : null;
+  const retry = failure !== null && !gone && !failedTooLong && !outOfAttempts ? retryTime(result, delivery.attempts + 1, now) : null;
   // Only a failure may disable the endpoint, so the admins' settings are read only then (before the transaction).
   const settings: MailSettings | null = gone || failedTooLong ? await loadMailSettings(now) : null;
 

@@ -7,6 +7,8 @@ import type { ReceiverAnswer, WebhookReceiver } from '@/test-support/webhooks/we
 import { drain, publicShapeOf, receiverEndpoint, webhookAdmin, webhookRunner } from '@/test-support/webhooks/webhook-test-kit';
 import { submitInquiry } from '../inquiries/inquiries';
 import type { StaffActor } from '../staff/roles';
+import { RetryJobLater } from '../../jobs/job-errors';
+import { deliverWebhook } from './deliver-webhook';
 import { createEndpoint, rotateSecret } from './endpoints';
 
 /** An inquiry: its `inquiry.created` event is what these tests deliver (its emails' jobs are not their concern). */
@@ -100,6 +102,18 @@ describe('delivering an event', () => {
     });
     expect(publicShapeOf(receiver.deliveries[0]!)).toEqual(receiver.deliveries[0]!.event.data);
     expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).toMatchObject({ status: 'active', failingSince: null });
+  });
+
+  it('keeps to the schedule after an attempt a killed runner never finished (it counts against the eight, not the waits)', async () => {
+    clock = manualClock('2026-03-09T08:00:00Z');
+    receiver.answerWith(() => ({ status: 500 }));
+    await receiverEndpoint(admin, receiver, { now: clock.now() });
+    await inquiry(clock);
+    const [delivery] = await deliveryRows();
+    const retry = await deliverWebhook(delivery!.id, { attempts: 2, maxAttempts: 8 }, clock.now, options()).catch((error: unknown) => error);
+    expect(retry).toBeInstanceOf(RetryJobLater);
+    expect(retry).toMatchObject({ retryAt: new Date(clock.now().getTime() + 5_000), countsAsAttempt: true });
+    expect((await deliveryRows())[0]).toMatchObject({ status: 'retrying', attempts: 1 });
   });
 
   it('tries eight times in all, then gives up on the delivery and keeps the endpoint', async () => {
@@ -196,7 +210,8 @@ describe('delivering an event', () => {
 
     clock.set(new Date(t0 + 3_600_000));
     await drain(runner, clock);
-    expect(receiver.deliveries.map((received) => received.event.data.companyName)).toEqual(['First Forge', 'First Forge', 'Second Forge']);
+    // Both come due at the same moment: the retry and the held-back first attempt, in either order.
+    expect(receiver.deliveries.map((received) => received.event.data.companyName).sort()).toEqual(['First Forge', 'First Forge', 'Second Forge']);
     expect((await deliveryRows()).map((delivery) => delivery.status)).toEqual(['succeeded', 'succeeded']);
   });
 
