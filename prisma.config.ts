@@ -39,7 +39,11 @@ function ensureSqliteDirectory(url: string): void {
 
 ensureSqliteDirectory(databaseUrl);
 
-/** The FTS5 search index and its filter table (created by hand-written migrations) and the shadow tables SQLite keeps for it. */
+/**
+ * The FTS5 search index and its filter table (created by hand-written migrations) and the shadow tables SQLite keeps
+ * for it; the vocabulary of words as written, and the FTS5 table (with its shadow tables and fts5vocab view) that
+ * fills it.
+ */
 const sqliteSearchTables = [
   'insight_search_entry',
   'insight_search',
@@ -48,9 +52,18 @@ const sqliteSearchTables = [
   'insight_search_content',
   'insight_search_docsize',
   'insight_search_config',
+  'insight_search_word',
+  'insight_search_word_staging',
+  'insight_search_word_staging_data',
+  'insight_search_word_staging_idx',
+  'insight_search_word_staging_config',
+  'insight_search_word_staging_vocab',
 ];
-/** PostgreSQL's search index: one row per insight with its weighted tsvectors (prisma/postgres/insight-search.sql); PostgreSQL wants schema-qualified names. */
-const postgresSearchTables = ['public.insight_search'];
+/**
+ * PostgreSQL's search index: one row per insight with its weighted tsvectors, and the vocabulary of words as written
+ * (prisma/postgres/insight-search.sql); PostgreSQL wants schema-qualified names.
+ */
+const postgresSearchTables = ['public.insight_search', 'public.insight_search_word'];
 
 export default defineConfig({
   schema: postgres ? 'prisma/postgres/schema.prisma' : 'prisma/schema.prisma',

@@ -49,8 +49,8 @@ async function searchToServicesRatio(baseUrl, services, search, { connections, s
 /**
  * `npm run bench -- --insights N`: a database whose published insights are the seed's copied to at
  * least N (bench/replicate-insights.ts, through the domain's import), the production build on
- * it, then random two-word searches against /v1/services of that same server, one repeated search, a
- * deep list page, and the server's resident memory before and after.
+ * it, then random two-word searches against /v1/services of that same server, random searches whose last word is
+ * still being typed, one repeated search, a deep list page, and the server's resident memory before and after.
  */
 export async function benchInsightsAtScale({ insights, connections, seconds }) {
   const database = await createTestDatabase('toc-bench-');
@@ -90,6 +90,14 @@ export async function benchInsightsAtScale({ insights, connections, seconds }) {
         options,
       );
       console.log(`  (${drawn.size} distinct random queries)`);
+      // Search as you type: a word, then another cut after 2 to all of its letters, often past its stem ("evaporat").
+      const typingRandom = seededRandom(7);
+      const typingSearch = () => {
+        const typed = vocabulary[Math.floor(typingRandom() * vocabulary.length)];
+        const q = `${vocabulary[Math.floor(typingRandom() * vocabulary.length)]} ${typed.slice(0, 2 + Math.floor(typingRandom() * (typed.length - 1)))}`;
+        return `/v1/insights/search?q=${encodeURIComponent(q)}`;
+      };
+      await measure(server.baseUrl, { name: 'search, a word and one being typed', path: typingSearch }, options);
       await measure(server.baseUrl, { name: 'search, one repeated query', path: fixed('/v1/insights/search?q=buffer%20management') }, options);
       await measure(server.baseUrl, { name: 'GET /v1/insights?offset=5000', path: fixed('/v1/insights?offset=5000') }, options);
       console.log(`random search / services: ${ratio.toFixed(2)}, median of ${ratios.map((r) => r.toFixed(2)).join(', ')} (goal ≥ 0.5)`);

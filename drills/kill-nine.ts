@@ -1,7 +1,7 @@
 import { createTestDatabase } from '../test-support/test-server.mjs';
 import { probeDatabase } from '../test-support/drills/database-probe';
 import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-result';
-import { firstProblems, sleep } from '../test-support/drills/drill-result';
+import { firstProblems, runSteps, sleep } from '../test-support/drills/drill-result';
 import { groupGone, startProductionServer } from '../test-support/drills/production-server';
 import { RECORD_OF, selfServeDigest, write, WRITE_KINDS } from '../test-support/drills/writes';
 import type { WriteKind } from '../test-support/drills/writes';
@@ -27,64 +27,63 @@ export async function killNineDrill({ form, log = () => {} }: { form: DrillForm;
   const otherAnswers = new Map<string, number>();
   let integrity = 'not checked';
   let engine = '';
-  try {
-    for (let round = 1; round <= settings.rounds; round += 1) {
+  await runSteps(
+    problems,
+    async () => {
+      for (let round = 1; round <= settings.rounds; round += 1) {
+        const started = Date.now();
+        const server = await startProductionServer({ databaseUrl: database.databaseUrl });
+        restarts.push(Date.now() - started);
+        const digest = await selfServeDigest(server.baseUrl);
+        let killed = false;
+        const writer = async (index: number) => {
+          for (let n = index; !killed; n += 1) {
+            const outcome = await write(server.baseUrl, WRITE_KINDS[n % WRITE_KINDS.length]!, digest);
+            if (outcome.id) acknowledged.get(outcome.kind)!.push(outcome.id);
+            else if (outcome.status !== 0) {
+              const key = `${outcome.kind} ${outcome.status}${outcome.status === 200 ? ' cut off by the kill' : ''}`;
+              otherAnswers.set(key, (otherAnswers.get(key) ?? 0) + 1);
+            }
+            if (outcome.status >= 500) problems.push(`round ${round}: a ${outcome.kind} answered ${outcome.status} before the kill`);
+          }
+        };
+        const writers = Array.from({ length: settings.writers }, (_, index) => writer(index));
+        const killAfter = settings.minMs + Math.random() * (settings.maxMs - settings.minMs);
+        await sleep(killAfter);
+        server.signal('SIGKILL', 'group');
+        killed = true;
+        if (!(await groupGone(server.pid))) problems.push(`round ${round}: processes of the group outlived SIGKILL`);
+        await Promise.all(writers);
+        log(`round ${round}: killed after ${(killAfter / 1000).toFixed(1)} s; acknowledged so far ${[...acknowledged.values()].flat().length}`);
+
+        const probe = probeDatabase(database.databaseUrl);
+        engine = probe.engine;
+        try {
+          for (const [kind, ids] of acknowledged) {
+            const { table, column } = RECORD_OF[kind];
+            const present = await probe.present(table, column, ids);
+            const missing = ids.filter((id) => !present.has(id));
+            lost += missing.length;
+            if (missing.length > 0) problems.push(`round ${round}: ${missing.length} acknowledged ${kind} records missing, e.g. ${missing[0]}`);
+          }
+          integrity = await probe.integrity();
+          if (integrity !== 'ok') problems.push(`round ${round}: integrity check says ${integrity}`);
+        } finally {
+          await probe.close();
+        }
+      }
+      // The database the last kill left behind must serve again, acknowledged checkouts readable through the API.
       const started = Date.now();
       const server = await startProductionServer({ databaseUrl: database.databaseUrl });
       restarts.push(Date.now() - started);
-      const digest = await selfServeDigest(server.baseUrl);
-      let killed = false;
-      const writer = async (index: number) => {
-        for (let n = index; !killed; n += 1) {
-          const outcome = await write(server.baseUrl, WRITE_KINDS[n % WRITE_KINDS.length]!, digest);
-          if (outcome.id) acknowledged.get(outcome.kind)!.push(outcome.id);
-          else if (outcome.status !== 0) {
-            const key = `${outcome.kind} ${outcome.status}${outcome.status === 200 ? ' cut off by the kill' : ''}`;
-            otherAnswers.set(key, (otherAnswers.get(key) ?? 0) + 1);
-          }
-          if (outcome.status >= 500) problems.push(`round ${round}: a ${outcome.kind} answered ${outcome.status} before the kill`);
-        }
-      };
-      const writers = Array.from({ length: settings.writers }, (_, index) => writer(index));
-      const killAfter = settings.minMs + Math.random() * (settings.maxMs - settings.minMs);
-      await sleep(killAfter);
-      server.signal('SIGKILL', 'group');
-      killed = true;
-      if (!(await groupGone(server.pid))) problems.push(`round ${round}: processes of the group outlived SIGKILL`);
-      await Promise.all(writers);
-      log(`round ${round}: killed after ${(killAfter / 1000).toFixed(1)} s; acknowledged so far ${[...acknowledged.values()].flat().length}`);
-
-      const probe = probeDatabase(database.databaseUrl);
-      engine = probe.engine;
-      try {
-        for (const [kind, ids] of acknowledged) {
-          const { table, column } = RECORD_OF[kind];
-          const present = await probe.present(table, column, ids);
-          const missing = ids.filter((id) => !present.has(id));
-          lost += missing.length;
-          if (missing.length > 0) problems.push(`round ${round}: ${missing.length} acknowledged ${kind} records missing, e.g. ${missing[0]}`);
-        }
-        integrity = await probe.integrity();
-        if (integrity !== 'ok') problems.push(`round ${round}: integrity check says ${integrity}`);
-      } finally {
-        await probe.close();
+      for (const token of acknowledged.get('checkout')!.slice(-20)) {
+        const status = (await fetch(`${server.baseUrl}/v1/checkout/${token}`)).status;
+        if (status !== 200) problems.push(`after restart, GET /v1/checkout/${token.slice(0, 8)}… answered ${status}`);
       }
-    }
-    // The database the last kill left behind must serve again, acknowledged checkouts readable through the API.
-    const started = Date.now();
-    const server = await startProductionServer({ databaseUrl: database.databaseUrl });
-    restarts.push(Date.now() - started);
-    for (const token of acknowledged.get('checkout')!.slice(-20)) {
-      const status = (await fetch(`${server.baseUrl}/v1/checkout/${token}`)).status;
-      if (status !== 200) problems.push(`after restart, GET /v1/checkout/${token.slice(0, 8)}… answered ${status}`);
-    }
-    server.signal('SIGTERM');
-    await server.exited;
-  } catch (error) {
-    problems.push(`drill failed: ${(error as Error).message}`);
-  } finally {
-    await database.remove();
-  }
+      await server.stop();
+    },
+    () => database.remove(),
+  );
   const total = [...acknowledged.values()].flat().length;
   return {
     drill: 'kill -9',

@@ -2,7 +2,7 @@ import { percentile } from '../test-support/bench-report.mjs';
 import { residentBytes } from '../test-support/process-memory.mjs';
 import { createTestDatabase } from '../test-support/test-server.mjs';
 import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-result';
-import { firstProblems, sleep } from '../test-support/drills/drill-result';
+import { firstProblems, runSteps, sleep } from '../test-support/drills/drill-result';
 import { startProductionServer } from '../test-support/drills/production-server';
 import { descendantsRunning } from '../test-support/drills/process-tree';
 import { selfServeDigest, write } from '../test-support/drills/writes';
@@ -61,54 +61,53 @@ export async function soakDrill({ log = () => {} }: { form: DrillForm; log?: Log
   const latencies: number[] = [];
   const errors = new Map<string, number>();
   let requests = 0;
-  try {
-    const server = await startProductionServer({ databaseUrl: database.databaseUrl });
-    const [web] = descendantsRunning(server.pid, 'web-server.mjs');
-    const [worker] = descendantsRunning(server.pid, 'server/worker.ts');
-    if (!web) throw new Error('could not find the web server process');
-    const digest = await selfServeDigest(server.baseUrl);
-    const started = Date.now();
-    const ends = started + seconds * 1000;
-    const failed = (what: string) => errors.set(what, (errors.get(what) ?? 0) + 1);
+  await runSteps(
+    problems,
+    async () => {
+      const server = await startProductionServer({ databaseUrl: database.databaseUrl });
+      const [web] = descendantsRunning(server.pid, 'web-server.mjs');
+      const [worker] = descendantsRunning(server.pid, 'server/worker.ts');
+      if (!web) throw new Error('could not find the web server process');
+      const digest = await selfServeDigest(server.baseUrl);
+      const started = Date.now();
+      const ends = started + seconds * 1000;
+      const failed = (what: string) => errors.set(what, (errors.get(what) ?? 0) + 1);
 
-    const client = async () => {
-      while (Date.now() < ends) {
-        let pick = Math.random() * TOTAL_WEIGHT;
-        const read = READS.find((entry) => (pick -= entry.weight) < 0);
-        const sent = Date.now();
-        if (read) {
-          const path = read.path();
-          try {
-            const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: read.html ? 'text/html' : 'application/json' } });
-            await response.arrayBuffer();
-            if (response.status !== 200) failed(`GET ${path.split('?')[0]} ${response.status}`);
-          } catch (error) {
-            failed(`GET ${path.split('?')[0]} ${(error as { cause?: { code?: string } }).cause?.code ?? 'failed'}`);
+      const client = async () => {
+        while (Date.now() < ends) {
+          let pick = Math.random() * TOTAL_WEIGHT;
+          const read = READS.find((entry) => (pick -= entry.weight) < 0);
+          const sent = Date.now();
+          if (read) {
+            const path = read.path();
+            try {
+              const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: read.html ? 'text/html' : 'application/json' } });
+              await response.arrayBuffer();
+              if (response.status !== 200) failed(`GET ${path.split('?')[0]} ${response.status}`);
+            } catch (error) {
+              failed(`GET ${path.split('?')[0]} ${(error as { cause?: { code?: string } }).cause?.code ?? 'failed'}`);
+            }
+          } else {
+            const kind = WRITES.find((entry) => (pick -= entry.weight) < 0)?.kind ?? 'inquiry';
+            const outcome = await write(server.baseUrl, kind, digest);
+            if (outcome.status !== 200) failed(`POST ${kind} ${outcome.status || 'no answer'}`);
           }
-        } else {
-          const kind = WRITES.find((entry) => (pick -= entry.weight) < 0)?.kind ?? 'inquiry';
-          const outcome = await write(server.baseUrl, kind, digest);
-          if (outcome.status !== 200) failed(`POST ${kind} ${outcome.status || 'no answer'}`);
+          latencies.push(Date.now() - sent);
+          requests += 1;
         }
-        latencies.push(Date.now() - sent);
-        requests += 1;
-      }
-    };
-    const sampler = async () => {
-      while (Date.now() < ends) {
-        samples.push({ at: Date.now() - started, web: residentBytes(web) ?? 0, worker: worker ? (residentBytes(worker) ?? 0) : 0 });
-        if (samples.length % 12 === 0) log(`${Math.round((Date.now() - started) / 1000)} s: ${requests} requests, web ${megabytes(samples.at(-1)!.web)}`);
-        await sleep(SAMPLE_MS);
-      }
-    };
-    await Promise.all([sampler(), ...Array.from({ length: CLIENTS }, client)]);
-    server.signal('SIGTERM');
-    await server.exited;
-  } catch (error) {
-    problems.push(`drill failed: ${(error as Error).message}`);
-  } finally {
-    await database.remove();
-  }
+      };
+      const sampler = async () => {
+        while (Date.now() < ends) {
+          samples.push({ at: Date.now() - started, web: residentBytes(web) ?? 0, worker: worker ? (residentBytes(worker) ?? 0) : 0 });
+          if (samples.length % 12 === 0) log(`${Math.round((Date.now() - started) / 1000)} s: ${requests} requests, web ${megabytes(samples.at(-1)!.web)}`);
+          await sleep(SAMPLE_MS);
+        }
+      };
+      await Promise.all([sampler(), ...Array.from({ length: CLIENTS }, client)]);
+      await server.stop();
+    },
+    () => database.remove(),
+  );
 
   const window = (from: number, to: number) => samples.filter((sample) => sample.at >= from && sample.at < to);
   const afterWarmUp = window(warmUpMs, warmUpMs + 30_000);

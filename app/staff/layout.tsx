@@ -2,29 +2,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/skip-link';
-import { mayAccess } from '@/lib/domain/staff/roles';
 import { currentStaff } from '@/lib/staff-web/current-staff';
 import { signOutAction } from './sign-in/actions';
+import { staffAreasOf } from './staff-areas';
 
 export const metadata: Metadata = { title: { default: 'Staff', template: '%s | Staff | Throughline Partners' }, robots: { index: false, follow: false } };
 
 /** Staff chrome: links to the areas this role may use, and sign-out (a POST). Each page checks access itself. */
 export default async function StaffLayout({ children }: { children: ReactNode }) {
   const staff = await currentStaff();
-  const links = staff
-    ? [
-        { href: '/staff', label: 'Overview', show: true },
-        { href: '/staff/content', label: 'Content', show: mayAccess(staff, 'content') },
-        { href: '/staff/content/consultants', label: 'Calendars', show: mayAccess(staff, 'calendars') },
-        { href: '/staff/inquiries', label: 'Inquiries', show: mayAccess(staff, 'inbox') },
-        { href: '/staff/bookings', label: 'Bookings', show: mayAccess(staff, 'inbox') },
-        { href: '/staff/reports', label: 'Reports', show: mayAccess(staff, 'reports') },
-        { href: '/staff/outbox', label: 'Outbox', show: mayAccess(staff, 'outbox') },
-        { href: '/staff/audit', label: 'Audit log', show: mayAccess(staff, 'audit') },
-        { href: '/staff/jobs', label: 'Jobs', show: mayAccess(staff, 'jobs') },
-        { href: '/staff/webhooks', label: 'Webhooks', show: mayAccess(staff, 'webhooks') },
-      ].filter((link) => link.show)
-    : [];
+  const links = staff ? [{ href: '/staff', title: 'Overview' }, ...staffAreasOf(staff)] : [];
   return (
     <>
       <SkipLink />
@@ -39,7 +26,7 @@ export default async function StaffLayout({ children }: { children: ReactNode })
                 {links.map((link) => (
                   <li key={link.href}>
                     <Link className="underline-offset-4 hover:underline" href={link.href}>
-                      {link.label}
+                      {link.title}
                     </Link>
                   </li>
                 ))}

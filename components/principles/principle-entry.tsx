@@ -10,9 +10,10 @@ export function PrincipleEntry({
   id: string;
   name: string;
   description: string;
-  facts: { label: string; text?: string | null }[];
+  /** Label → text, in the order shown; a fact without text is left out. */
+  facts: Record<string, string | null | undefined>;
 }) {
-  const shown = facts.filter((fact): fact is { label: string; text: string } => Boolean(fact.text));
+  const shown = Object.entries(facts).flatMap(([label, text]) => (text ? [{ label, text }] : []));
   return (
     <article id={id} aria-labelledby={`${id}-title`} className="scroll-mt-6 rounded-lg border border-line bg-surface p-6 sm:p-8">
       <h3 id={`${id}-title`} className="font-serif text-2xl font-semibold leading-snug">

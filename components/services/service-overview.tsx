@@ -1,29 +1,27 @@
 import type { ServiceDetailBody } from '@/lib/contract/catalogue';
 import { DetailBlock } from './detail-block';
 
+/** A titled bullet list, or nothing when the service gives no items. */
+function BulletBlock({ id, title, items }: { id: string; title: string; items?: string[] | null }) {
+  if (!items || items.length === 0) return null;
+  return (
+    <DetailBlock id={id} title={title}>
+      <ul className="list-disc space-y-2 pl-5">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </DetailBlock>
+  );
+}
+
 /** What the buyer gets, what changes, how the work runs and where we have done it. */
 export function ServiceOverview({ service }: { service: ServiceDetailBody }) {
   const { deliverables, benefits, process, industryExpertise } = service;
   return (
     <div className="space-y-12">
-      {deliverables && deliverables.length > 0 && (
-        <DetailBlock id="deliverables" title="What you get">
-          <ul className="list-disc space-y-2 pl-5">
-            {deliverables.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </DetailBlock>
-      )}
-      {benefits && benefits.length > 0 && (
-        <DetailBlock id="benefits" title="What it changes">
-          <ul className="list-disc space-y-2 pl-5">
-            {benefits.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </DetailBlock>
-      )}
+      <BulletBlock id="deliverables" title="What you get" items={deliverables} />
+      <BulletBlock id="benefits" title="What it changes" items={benefits} />
       {process && process.length > 0 && (
         <DetailBlock id="process" title="How it works">
           <ol className="space-y-4">

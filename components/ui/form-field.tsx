@@ -19,6 +19,11 @@ function describedBy(name: string, hint: unknown, error: unknown): string | unde
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** What ties a control to its label, hint and error, and marks it invalid: the same for every kind of field. */
+function controlOf({ name, hint, error }: FieldProps) {
+  return { id: name, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(name, hint, error), className: INPUT };
+}
+
 function FieldShell({ name, label, error, hint, required, children }: FieldProps & { children: ReactNode }) {
   return (
     <div>
@@ -59,19 +64,7 @@ export function TextField({
   }) {
   return (
     <FieldShell {...field}>
-      <input
-        id={field.name}
-        name={field.name}
-        type={type}
-        form={form}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        step={step}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.name, field.hint, field.error)}
-        className={INPUT}
-      />
+      <input {...controlOf(field)} type={type} form={form} defaultValue={defaultValue} autoComplete={autoComplete} maxLength={maxLength} step={step} />
     </FieldShell>
   );
 }
@@ -85,17 +78,7 @@ export function TextArea({
 }: FieldProps & FormOwner & { defaultValue?: string; rows?: number; maxLength?: number }) {
   return (
     <FieldShell {...field}>
-      <textarea
-        id={field.name}
-        name={field.name}
-        rows={rows}
-        form={form}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.name, field.hint, field.error)}
-        className={INPUT}
-      />
+      <textarea {...controlOf(field)} rows={rows} form={form} defaultValue={defaultValue} maxLength={maxLength} />
     </FieldShell>
   );
 }
@@ -112,13 +95,9 @@ export function SelectField({
         // React resets a form after its action; a select resets to the option marked as default when it
         // mounted, so a new submitted value remounts it to make that value the default.
         key={defaultValue ?? ''}
-        id={field.name}
-        name={field.name}
+        {...controlOf(field)}
         form={form}
         defaultValue={defaultValue ?? ''}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(field.name, field.hint, field.error)}
-        className={INPUT}
       >
         <option value="">Choose…</option>
         {options.map((option) => (

@@ -4,6 +4,7 @@ import { get, post } from '../../test-support/http/contract';
 import { overlappingConfirmedBookings } from '../../test-support/http/booking-checks';
 import { serverDatabase } from '../../test-support/http/server-database';
 import { FIRM_ZONE, activeConsultants, consultantsWorking, workingDay } from '../../test-support/schedule';
+import { emptyList, notAnEmail, notOneOf, unprocessable } from '../../test-support/http/validation-issues';
 
 type Confirmation = {
   id: string;
@@ -128,17 +129,7 @@ describe('POST /v1/availability/book', () => {
       detail: [{ type: 'multiple_of', loc: ['body', 'duration'], msg: 'Input should be a multiple of 15', input: 50, ctx: { multiple_of: 15 } }],
     });
     const none = await post('/v1/availability/book', request([]));
-    expect(none.body).toEqual({
-      detail: [
-        {
-          type: 'too_short',
-          loc: ['body', 'preferredTimes'],
-          msg: 'List should have at least 1 item after validation, not 0',
-          input: [],
-          ctx: { field_type: 'List', min_length: 1, actual_length: 0 },
-        },
-      ],
-    });
+    expect(none.body).toEqual(unprocessable(emptyList(['body', 'preferredTimes'])));
     const eleven = await post('/v1/availability/book', request(Array(11).fill(day.toISO()!)));
     expect((eleven.body as { detail: { type: string }[] }).detail[0]!.type).toBe('too_long');
     const past = await post('/v1/availability/book', request(['2024-01-02T10:00:00-05:00', '2026-13-01T10:00:00Z', '2027-01-05T10:00:00']));
@@ -154,24 +145,12 @@ describe('POST /v1/availability/book', () => {
   it('refuses an unknown service category and a malformed email', async () => {
     const day = workingDay(consultants, 5).set({ hour: 10 });
     const response = await post('/v1/availability/book', request([day.toISO()!], { serviceType: 'strategy', email: 'sam@' }));
-    expect(response.body).toEqual({
-      detail: [
-        {
-          type: 'value_error',
-          loc: ['body', 'email'],
-          msg: 'value is not a valid email address: There must be something after the @-sign.',
-          input: 'sam@',
-          ctx: { reason: 'There must be something after the @-sign.' },
-        },
-        {
-          type: 'enum',
-          loc: ['body', 'serviceType'],
-          msg: "Input should be 'constraint-analysis', 'offer-analysis' or 'implementation-support'",
-          input: 'strategy',
-          ctx: { expected: "'constraint-analysis', 'offer-analysis' or 'implementation-support'" },
-        },
-      ],
-    });
+    expect(response.body).toEqual(
+      unprocessable(
+        notAnEmail(['body', 'email'], 'sam@', 'There must be something after the @-sign.'),
+        notOneOf(['body', 'serviceType'], 'strategy', "'constraint-analysis', 'offer-analysis' or 'implementation-support'"),
+      ),
+    );
   });
 
   it('replays a repeated Idempotency-Key without booking twice', async () => {

@@ -4,6 +4,7 @@ import { baseUrl, get, post } from '../../test-support/http/contract';
 import { publishPrice } from '../../test-support/http/content-changes';
 import { serverDatabase } from '../../test-support/http/server-database';
 import { secretTokenDigest } from '@/lib/core/secret-tokens';
+import { fieldMissing, ruleBroken, unprocessable } from '../../test-support/http/validation-issues';
 
 type Session = {
   token: string;
@@ -68,32 +69,15 @@ describe('POST /v1/services/{serviceId}/checkout', () => {
     const inputs = { responsibility_acknowledged: true, business_name: 'Ridgeline Bakery' };
     const response = await checkout('local-market-constraint-audit', { purchaseDigest: await digestOf('local-market-constraint-audit'), buyerInputs: inputs });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({
-      detail: [
-        {
-          type: 'value_error',
-          loc: ['body', 'buyerInputs'],
-          msg: 'Value error, provide place_id, or business_name together with location',
-          input: inputs,
-          ctx: { error: 'provide place_id, or business_name together with location' },
-        },
-      ],
-    });
+    expect(response.body).toEqual(unprocessable(ruleBroken(['body', 'buyerInputs'], inputs, 'provide place_id, or business_name together with location')));
   });
 
   it('requires responsibility_acknowledged to be true and the URL to be http(s), and refuses unknown inputs', async () => {
     const digest = await digestOf('website-offer-audit');
     const missing = await checkout('website-offer-audit', { purchaseDigest: digest, buyerInputs: { url_to_audit: 'https://ridgeline.example/offer' } });
-    expect(missing.body).toEqual({
-      detail: [
-        {
-          type: 'missing',
-          loc: ['body', 'buyerInputs', 'responsibility_acknowledged'],
-          msg: 'Field required',
-          input: { url_to_audit: 'https://ridgeline.example/offer' },
-        },
-      ],
-    });
+    expect(missing.body).toEqual(
+      unprocessable(fieldMissing(['body', 'buyerInputs', 'responsibility_acknowledged'], { url_to_audit: 'https://ridgeline.example/offer' })),
+    );
     const wrong = await checkout('website-offer-audit', {
       purchaseDigest: digest,
       buyerInputs: { responsibility_acknowledged: false, url_to_audit: 'javascript:alert(1)', place_id: 'x' },

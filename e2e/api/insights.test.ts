@@ -73,6 +73,14 @@ describe('GET /v1/insights/search', () => {
     expect(response.body.results.map((r) => r.id)).toContain('critical-chain-and-multitasking');
   });
 
+  it('matches the word being typed against the words as written, also past their stem ("evaporat", stem "evapor")', async () => {
+    const typed = await get<SearchResponse>('/v1/insights/search?q=evaporat&limit=100');
+    const finished = await get<SearchResponse>('/v1/insights/search?q=evaporating%20&limit=100');
+    expect(typed.body.results[0]!.id).toBe('evaporating-cloud-for-leadership-conflicts');
+    expect(typed.body.total).toBe(finished.body.total);
+    expect(typed.body.results.map((r) => r.id).sort()).toEqual(finished.body.results.map((r) => r.id).sort());
+  });
+
   it('pages with offset and keeps total', async () => {
     const first = await get<SearchResponse>('/v1/insights/search?q=buffer&limit=2&offset=0');
     const second = await get<SearchResponse>('/v1/insights/search?q=buffer&limit=2&offset=2');

@@ -1,25 +1,13 @@
-import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_ARRAY_ITEMS, MAX_JSON_DEPTH } from '../../lib/http/json-shape-limits';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES } from '../../lib/http/request-limits.mjs';
 import { baseUrl, post } from '../../test-support/http/contract';
+import { rawExchange } from '../../test-support/http/raw-exchange';
 
 /** Limits the web server enforces before Next (URL, headers, HTTP syntax) and the JSON body limits of the app. */
 
 async function envelope(response: Response) {
   return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), body: await response.json() };
-}
-
-/** Bytes written straight to the server's socket, and everything it answers before closing. */
-function rawExchange(bytes: string): Promise<string> {
-  const { hostname, port } = new URL(baseUrl());
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.write(bytes));
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk));
-    socket.on('end', () => resolve(answer));
-    socket.on('error', reject);
-  });
 }
 
 describe('the URL', () => {

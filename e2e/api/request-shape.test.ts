@@ -1,18 +1,6 @@
-import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, get, openApiDocument } from '../../test-support/http/contract';
-
-/** A raw HTTP/1.1 exchange, so the test sees exactly what the web server writes (fetch would follow or hide some of it). */
-function rawExchange(request: string): Promise<string> {
-  const { hostname, port } = new URL(baseUrl());
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.end(request));
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk));
-    socket.on('end', () => resolve(answer));
-    socket.on('error', reject);
-  });
-}
+import { get, openApiDocument } from '../../test-support/http/contract';
+import { rawExchange } from '../../test-support/http/raw-exchange';
 
 describe('requests the API refuses before any operation', () => {
   it('answers a /v1 path with an empty segment with the JSON 404, not a redirect that repeats the URL', async () => {
@@ -37,11 +25,5 @@ describe('requests the API refuses before any operation', () => {
     const document = (await openApiDocument()) as unknown as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
     expect(operations.every((operation) => '431' in operation.responses)).toBe(true);
-  });
-
-  it('answers a request that is not HTTP with 400 in the JSON envelope', async () => {
-    const answer = await rawExchange('NOT HTTP AT ALL\r\n\r\n');
-    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
-    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({ detail: 'The request is not valid HTTP.', code: 'BAD_REQUEST' });
   });
 });

@@ -1,9 +1,10 @@
 import net from 'node:net';
 import type { Attachment } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sampleConfirmedBooking, sampleInquiry, sampleReportReady, renderEverySample, testMailContext } from '@/test-support/mail/mail-fixtures';
+import { renderEverySample, testMailContext } from '@/test-support/mail/mail-fixtures';
+import * as samples from '@/test-support/mail/mail-samples';
 import { calendarFacts } from '@/test-support/calendar-facts';
-import { rawHeaders } from '@/test-support/http/raw-headers';
+import { rawHeaders, REPLY_TO_MESSAGE_HEADERS } from '@/test-support/http/raw-headers';
 import { startSmtpSink, type SmtpSink } from '@/test-support/mail/smtp-sink';
 import { freePort } from '../../test-support/free-port.mjs';
 import { deliver } from './deliver';
@@ -36,35 +37,35 @@ function contentTypeParams(part: Attachment): Record<string, string> {
 }
 
 const context = testMailContext('out_e2e1');
-const samples = renderEverySample(context);
+const rendered = renderEverySample(context);
 const kinds: Array<{ message: RenderedMessage; recipient: string; textIncludes: string; calendar?: { method: string; sequence: number; dtstart: string } }> = [
-  { message: samples['inquiry-acknowledgement'], recipient: 'rosa@allegheny.example', textIncludes: 'Your ticket number is TOC-2026-00042.' },
+  { message: rendered['inquiry-acknowledgement'], recipient: 'rosa@allegheny.example', textIncludes: 'Your ticket number is TOC-2026-00042.' },
   {
-    message: samples['inquiry-notice'],
+    message: rendered['inquiry-notice'],
     recipient: 'inbox@throughlinepartners.com',
     textIncludes: 'https://www.throughlinepartners.com/staff/inquiries/inq_7Qm2x',
   },
   {
-    message: samples['booking-confirmed'],
+    message: rendered['booking-confirmed'],
     recipient: 'sam@ridgeline.example',
     textIncludes: 'https://www.throughlinepartners.com/bookings/mgT0k3n_abc',
     calendar: { method: 'REQUEST', sequence: 0, dtstart: '2026-12-01T15:00:00.000Z' },
   },
-  { message: samples['booking-requested'], recipient: 'sam@ridgeline.example', textIncludes: 'https://www.throughlinepartners.com/bookings/mgT0k3n_abc' },
+  { message: rendered['booking-requested'], recipient: 'sam@ridgeline.example', textIncludes: 'https://www.throughlinepartners.com/bookings/mgT0k3n_abc' },
   {
-    message: samples['booking-changed'],
+    message: rendered['booking-changed'],
     recipient: 'sam@ridgeline.example',
     textIncludes: 'Was:    Tuesday 1 December 2026, 10:00 AM to 11:00 AM EST',
     calendar: { method: 'REQUEST', sequence: 1, dtstart: '2026-12-02T19:00:00.000Z' },
   },
   {
-    message: samples['booking-cancelled'],
+    message: rendered['booking-cancelled'],
     recipient: 'sam@ridgeline.example',
     textIncludes: 'is cancelled, as you asked.',
     calendar: { method: 'CANCEL', sequence: 2, dtstart: '2026-12-01T15:00:00.000Z' },
   },
-  { message: samples['checkout-receipt'], recipient: 'lena@northgate.example', textIncludes: 'https://www.throughlinepartners.com/checkout/ck_t0ken' },
-  { message: samples['report-ready'], recipient: 'lena@northgate.example', textIncludes: 'https://www.throughlinepartners.com/reports/rp_t0ken' },
+  { message: rendered['checkout-receipt'], recipient: 'lena@northgate.example', textIncludes: 'https://www.throughlinepartners.com/checkout/ck_t0ken' },
+  { message: rendered['report-ready'], recipient: 'lena@northgate.example', textIncludes: 'https://www.throughlinepartners.com/reports/rp_t0ken' },
 ];
 
 describe('deliver() to a real SMTP server', () => {
@@ -108,7 +109,7 @@ describe('stored attachments', () => {
   it('are sent as files with their type and bytes', async () => {
     const csv = 'severity,title\nhigh,"No price on the offer page"\n';
     const message = {
-      ...reportReady(sampleReportReady, context),
+      ...reportReady(samples.readyReport, context),
       attachments: [{ filename: 'findings.csv', contentType: 'text/csv', contentBase64: Buffer.from(csv).toString('base64') }],
     };
     await deliver(transport, stored(message));
@@ -124,26 +125,16 @@ describe('header injection', () => {
 
   it('a name or company with CR/LF adds no header and no recipient, in the raw message or the SMTP envelope', async () => {
     const messages = [
-      bookingConfirmed({ ...sampleConfirmedBooking, name: evilName }, testMailContext('out_inj1')),
-      inquiryNotice({ ...sampleInquiry, contactName: evilName, companyName: evilCompany }, testMailContext('out_inj2')),
-      inquiryAcknowledgement({ ...sampleInquiry, contactName: evilName, companyName: evilCompany }, testMailContext('out_inj3')),
+      bookingConfirmed({ ...samples.confirmedBooking, name: evilName }, testMailContext('out_inj1')),
+      inquiryNotice({ ...samples.inquiry, contactName: evilName, companyName: evilCompany }, testMailContext('out_inj2')),
+      inquiryAcknowledgement({ ...samples.inquiry, contactName: evilName, companyName: evilCompany }, testMailContext('out_inj3')),
     ];
     for (const message of messages) await deliver(transport, stored(message));
     const captured = await sink.waitForMessages(3);
 
     expect(captured.map((c) => c.envelope.rcptTo)).toEqual([['sam@ridgeline.example'], ['inbox@throughlinepartners.com'], ['rosa@allegheny.example']]);
     for (const message of captured) {
-      expect(rawHeaders(message).map(([name]) => name)).toEqual([
-        'Auto-Submitted',
-        'From',
-        'To',
-        'Reply-To',
-        'Subject',
-        'Message-ID',
-        'Date',
-        'MIME-Version',
-        'Content-Type',
-      ]);
+      expect(rawHeaders(message).map(([name]) => name)).toEqual(REPLY_TO_MESSAGE_HEADERS);
       expect(message.parsed.bcc).toBeUndefined();
       expect(message.parsed.cc).toBeUndefined();
       expect(message.parsed.headers.has('x-injected')).toBe(false);
@@ -157,12 +148,12 @@ describe('header injection', () => {
   });
 
   it('an address that is not one mailbox is refused when the message is rendered', () => {
-    expect(() => bookingConfirmed({ ...sampleConfirmedBooking, email: 'sam@ridgeline.example\r\nBcc: evil@x.example' }, context)).toThrow(UnsafeAddressError);
-    expect(() => inquiryAcknowledgement({ ...sampleInquiry, email: 'rosa@allegheny.example, evil@x.example' }, context)).toThrow(UnsafeAddressError);
+    expect(() => bookingConfirmed({ ...samples.confirmedBooking, email: 'sam@ridgeline.example\r\nBcc: evil@x.example' }, context)).toThrow(UnsafeAddressError);
+    expect(() => inquiryAcknowledgement({ ...samples.inquiry, email: 'rosa@allegheny.example, evil@x.example' }, context)).toThrow(UnsafeAddressError);
   });
 
   it('a stored message edited to carry a header or a second recipient is refused without sending, for good', async () => {
-    const message = stored(bookingConfirmed(sampleConfirmedBooking, context)) as RenderedMessage;
+    const message = stored(bookingConfirmed(samples.confirmedBooking, context)) as RenderedMessage;
     const tampered = [
       { ...message, to: [{ name: 'Sam', address: 'sam@ridgeline.example, evil@x.example' }] },
       { ...message, to: [{ name: 'Sam\r\nBcc: evil@x.example', address: 'sam@ridgeline.example' }] },
@@ -180,7 +171,7 @@ describe('header injection', () => {
 });
 
 describe('failures the send job handles', () => {
-  const message = stored(inquiryAcknowledgement(sampleInquiry, testMailContext('out_retry1')));
+  const message = stored(inquiryAcknowledgement(samples.inquiry, testMailContext('out_retry1')));
 
   it('server answering 421, then refusing connections: retryable errors; back up: the same message arrives once, same Message-ID', async () => {
     await sink.goDown('temporary-failure');
@@ -203,7 +194,7 @@ describe('failures the send job handles', () => {
   });
 
   it('a recipient the server rejects (550) is a permanent failure', async () => {
-    const bounced = stored(inquiryAcknowledgement({ ...sampleInquiry, email: 'rosa@bounce.example' }, context));
+    const bounced = stored(inquiryAcknowledgement({ ...samples.inquiry, email: 'rosa@bounce.example' }, context));
     const error = (await deliver(transport, bounced).catch((e: unknown) => e)) as MailDeliveryError;
     expect(error).toBeInstanceOf(MailDeliveryError);
     expect([error.retryable, error.responseCode]).toEqual([false, 550]);
@@ -238,7 +229,7 @@ describe('createMailTransport', () => {
 
   it('signs in with the credentials in SMTP_URL', async () => {
     const withUser = createMailTransport(sink.url.replace('smtp://', 'smtp://mailer:s3cret@'))!;
-    await deliver(withUser, stored(reportReady(sampleReportReady, context)));
+    await deliver(withUser, stored(reportReady(samples.readyReport, context)));
     const [captured] = await sink.waitForMessages(1);
     expect(captured!.authUser).toBe('mailer');
   });
@@ -246,7 +237,7 @@ describe('createMailTransport', () => {
   it('pooled, sends message after message over kept connections, each with its own stored Message-ID', async () => {
     const pooled = createMailTransport(sink.url, {}, { pooled: true })!;
     try {
-      const messages = ['out_pool1', 'out_pool2', 'out_pool3'].map((id) => stored(reportReady(sampleReportReady, testMailContext(id))));
+      const messages = ['out_pool1', 'out_pool2', 'out_pool3'].map((id) => stored(reportReady(samples.readyReport, testMailContext(id))));
       const receipts = [];
       for (const message of messages) receipts.push(await deliver(pooled, message));
       expect(receipts.map((r) => [r.messageId, r.accepted])).toEqual(

@@ -18,3 +18,8 @@ export function pageFrom(html: string, facts: Partial<PageFacts> = {}): ParsedPa
 export function bodyPage(body: string, facts: Partial<PageFacts> = {}): ParsedPage {
   return pageFrom(`<!doctype html><html lang="en"><head><title>Harbor Lane Dental: new patients</title></head><body>${body}</body></html>`, facts);
 }
+
+/** A document with only `head` in its head (nothing by default), for rules that only look at the head. */
+export function headPage(head = '', facts: Partial<PageFacts> = {}): ParsedPage {
+  return pageFrom(`<html><head>${head}</head><body></body></html>`, facts);
+}

@@ -18,3 +18,17 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export function firstProblems(problems: string[], limit = 10): string[] {
   return problems.length <= limit ? problems : [...problems.slice(0, limit), `… and ${problems.length - limit} more`];
 }
+
+/**
+ * Runs a drill's steps: an error ends them as one more problem (so the report still shows what was measured before
+ * it), and `cleanUp` (removing the scratch database or filesystem) runs either way.
+ */
+export async function runSteps(problems: string[], steps: () => Promise<void>, cleanUp: () => unknown): Promise<void> {
+  try {
+    await steps();
+  } catch (error) {
+    problems.push(`drill failed: ${(error as Error).message}`);
+  } finally {
+    await cleanUp();
+  }
+}

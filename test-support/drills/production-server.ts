@@ -12,6 +12,8 @@ export interface ProductionServer {
   output(): string;
   /** Sends `signal` to server/start.mjs alone, or to its whole process group (as systemd and Ctrl-C do). */
   signal(signal: NodeJS.Signals, target?: 'process' | 'group'): void;
+  /** Asks it to shut down as systemd does (SIGTERM), and waits until it has. */
+  stop(): Promise<unknown>;
 }
 
 /**
@@ -85,6 +87,10 @@ export async function startProductionServer({
     exited,
     output: () => output,
     signal: (signal, target = 'process') => process.kill(target === 'group' ? -pid : pid, signal),
+    stop: () => {
+      process.kill(pid, 'SIGTERM');
+      return exited;
+    },
   };
 }
 

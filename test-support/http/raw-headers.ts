@@ -11,3 +11,9 @@ export function rawHeaders(message: { raw: string }): Array<[string, string]> {
     return [line.slice(0, colon), line.slice(colon + 1).trim()];
   });
 }
+
+/**
+ * Every header line of a sent message that has a Reply-To, in the order the transport writes them: a visitor's text
+ * that broke out into a header of its own (Bcc, Cc, X-…) would add a line.
+ */
+export const REPLY_TO_MESSAGE_HEADERS = ['Auto-Submitted', 'From', 'To', 'Reply-To', 'Subject', 'Message-ID', 'Date', 'MIME-Version', 'Content-Type'];

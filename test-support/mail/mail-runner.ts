@@ -1,7 +1,8 @@
 import { sendOutboxMessage } from '../../lib/domain/mail/send-outbox-message';
 import { jobHandlers } from '../../lib/domain/jobs/job-handlers';
-import { JobRunner } from '../../lib/jobs/job-runner';
+import type { JobRunner } from '../../lib/jobs/job-runner';
 import type { MailTransport } from '../../lib/mail/transport';
+import { testJobRunner } from '../jobs/test-job-runner';
 import type { ManualClock } from '../manual-clock';
 
 /**
@@ -10,18 +11,13 @@ import type { ManualClock } from '../manual-clock';
  * the backoff jitter are the test's. Call `tick()` to run what is due.
  */
 export function mailTestRunner(clock: ManualClock, transport: MailTransport | null): JobRunner {
-  return new JobRunner({
+  return testJobRunner(clock, {
     handlers: {
       ...jobHandlers,
       'mail.send': ({ outboxId }, { job, now }) => sendOutboxMessage(outboxId, { attempt: job.attempts, maxAttempts: job.maxAttempts, now: now(), transport }),
     },
     owner: 'mail-test-runner',
     concurrency: 4,
-    pollMs: 50,
     leaseMs: 60_000,
-    graceMs: 1_000,
-    recurring: false,
-    now: clock.now,
-    random: () => 0,
   });
 }

@@ -14,6 +14,24 @@ export const metadata = pageMetadata({
 
 export default async function PrinciplesPage() {
   const { principles, tools } = await getTocPrinciples();
+  // The contents and the page list the same groups in the same order.
+  const groups = [
+    {
+      id: 'principles',
+      title: 'Principles',
+      intro: 'The management methods at the core of the Theory of Constraints, each with when it applies and the results it usually brings.',
+      entries: principles.map((principle) => ({
+        ...principle,
+        facts: { 'When to use': principle.when_to_use, 'Expected outcomes': principle.expected_outcomes },
+      })),
+    },
+    {
+      id: 'tools',
+      title: 'Thinking tools',
+      intro: 'The logic trees and charts we use to find core problems, resolve conflicts and plan change, each with an example from our work.',
+      entries: tools.map((tool) => ({ ...tool, facts: { 'When to use': tool.when_to_use, 'Use case': tool.useCase } })),
+    },
+  ];
   return (
     <>
       <PageHeader
@@ -22,49 +40,15 @@ export default async function PrinciplesPage() {
         lead="Every system has one constraint that sets its pace. These are the methods we use to find it, get the most from it, and keep improving once it moves."
       />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
-        <PrinciplesContents
-          groups={[
-            { id: 'principles', title: 'Principles', entries: principles },
-            { id: 'tools', title: 'Thinking tools', entries: tools },
-          ]}
-        />
+        <PrinciplesContents groups={groups} />
         <div className="space-y-16">
-          <PrincipleGroup
-            id="principles"
-            title="Principles"
-            intro="The management methods at the core of the Theory of Constraints, each with when it applies and the results it usually brings."
-          >
-            {principles.map((principle) => (
-              <PrincipleEntry
-                key={principle.id}
-                id={principle.id}
-                name={principle.name}
-                description={principle.description}
-                facts={[
-                  { label: 'When to use', text: principle.when_to_use },
-                  { label: 'Expected outcomes', text: principle.expected_outcomes },
-                ]}
-              />
-            ))}
-          </PrincipleGroup>
-          <PrincipleGroup
-            id="tools"
-            title="Thinking tools"
-            intro="The logic trees and charts we use to find core problems, resolve conflicts and plan change, each with an example from our work."
-          >
-            {tools.map((tool) => (
-              <PrincipleEntry
-                key={tool.id}
-                id={tool.id}
-                name={tool.name}
-                description={tool.description}
-                facts={[
-                  { label: 'When to use', text: tool.when_to_use },
-                  { label: 'Use case', text: tool.useCase },
-                ]}
-              />
-            ))}
-          </PrincipleGroup>
+          {groups.map((group) => (
+            <PrincipleGroup key={group.id} id={group.id} title={group.title} intro={group.intro}>
+              {group.entries.map((entry) => (
+                <PrincipleEntry key={entry.id} id={entry.id} name={entry.name} description={entry.description} facts={entry.facts} />
+              ))}
+            </PrincipleGroup>
+          ))}
           <aside aria-label="Work with us" className="rounded-lg border border-line bg-surface p-6 sm:p-8">
             <p className="font-serif text-2xl font-semibold">Not sure which applies to you?</p>
             <p className="mt-2 text-ink-muted">

@@ -1,3 +1,5 @@
+import { StaffPageHeader } from '@/components/staff/staff-page-header';
+import { StaffTable } from '@/components/staff/staff-table';
 import { formatDateTime } from '@/lib/format';
 import { recentAuditEntries } from '@/lib/domain/staff/audit-log';
 import { requireStaff } from '@/lib/staff-web/current-staff';
@@ -10,38 +12,18 @@ export default async function AuditPage() {
   const entries = await recentAuditEntries();
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold">Audit log</h1>
-      <table className="mt-6 w-full border-collapse text-left text-sm">
-        <caption className="sr-only">The latest changes, newest first</caption>
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="py-2 pr-3">
-              When
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Who
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              What
-            </th>
-            <th scope="col" className="py-2">
-              Item
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} className="border-b border-line">
-              <td className="py-2 pr-3">{formatDateTime(entry.createdAt.toISOString())}</td>
-              <td className="py-2 pr-3">{entry.actorEmail}</td>
-              <td className="py-2 pr-3">{entry.action}</td>
-              <td className="py-2">
-                {entry.entityType} {entry.entityId}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaffPageHeader title="Audit log" />
+      <StaffTable
+        className="mt-6"
+        caption="The latest changes, newest first"
+        rows={entries}
+        columns={[
+          { heading: 'When', cell: (entry) => formatDateTime(entry.createdAt.toISOString()) },
+          { heading: 'Who', cell: (entry) => entry.actorEmail },
+          { heading: 'What', cell: (entry) => entry.action },
+          { heading: 'Item', cell: (entry) => `${entry.entityType} ${entry.entityId}` },
+        ]}
+      />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { StaffPageHeader } from '@/components/staff/staff-page-header';
+import { StaffSelect } from '@/components/staff/staff-select';
 import { config } from '@/lib/config';
 import { listBookingsForStaff } from '@/lib/domain/staff/inbox';
 import { activeConsultants } from '@/lib/domain/scheduling/firm-calendar';
@@ -16,7 +18,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
   const query = await searchParams;
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold">Bookings</h1>
+      <StaffPageHeader title="Bookings" />
       <OutcomeMessage error={query.error} done={query.done} />
       <ul className="mt-6 space-y-4">
         {bookings.map((booking) => (
@@ -33,16 +35,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
             <div className="mt-3 flex flex-wrap items-end gap-4">
               {booking.status === 'pending' && (
                 <form action={confirmBookingAction.bind(null, booking.id)} className="flex flex-wrap items-end gap-3">
-                  <label className="block text-sm">
-                    <span className="block font-medium">Consultant</span>
-                    <select name="consultantId" className="mt-1 rounded-md border border-ink/40 bg-surface px-2 py-1.5">
-                      {consultants.map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.name}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <StaffSelect compact label="Consultant" name="consultantId" options={consultants.map((c) => ({ value: c.id, label: c.name }))} />
                   <label className="block text-sm">
                     <span className="block font-medium">Start (New York time)</span>
                     <input type="datetime-local" name="start" required className="mt-1 rounded-md border border-ink/40 bg-surface px-2 py-1.5" />

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StaffSection } from '@/components/staff/staff-section';
 import { config } from '@/lib/config';
 import type { ContentTypeId } from '@/lib/domain/content-workflow/content-type';
 import { draftsInProgress } from '@/lib/domain/content-workflow/content-lists';
@@ -45,16 +46,10 @@ export default async function ContentIndex() {
           </ul>
         </section>
       )}
-      <section aria-labelledby="drafts-heading" className="mt-8">
-        <h2 id="drafts-heading" className="font-serif text-2xl font-semibold">
-          Drafts and schedules
-        </h2>
+      <StaffSection id="drafts" title="Drafts and schedules" className="mt-8">
         <ContentTable entries={drafts} zone={zone} caption="Drafts and schedules" showType empty="No drafts: every item is as visitors see it." />
-      </section>
-      <section aria-labelledby="kinds-heading" className="mt-10">
-        <h2 id="kinds-heading" className="font-serif text-2xl font-semibold">
-          Everything you edit
-        </h2>
+      </StaffSection>
+      <StaffSection id="kinds" title="Everything you edit">
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {kinds.map((definition) => (
             <li key={definition.type} className="rounded-lg border border-line bg-surface p-4">
@@ -67,7 +62,7 @@ export default async function ContentIndex() {
             </li>
           ))}
         </ul>
-      </section>
+      </StaffSection>
     </>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { StaffSection } from '@/components/staff/staff-section';
+import { StaffTable } from '@/components/staff/staff-table';
 
 interface ListedJob {
   id: string;
@@ -26,56 +28,32 @@ export function JobTable<J extends ListedJob>({
   action?: (job: J) => ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-10">
-      <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold">
-        {title}
-      </h2>
-      {jobs.length === 0 ? (
-        <p className="mt-3 text-ink-muted">{empty}</p>
-      ) : (
-        <table className="mt-4 w-full border-collapse text-left text-sm" data-testid={`jobs-table-${id}`}>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3">
-                Job
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Attempts
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                When
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Last error
-              </th>
-              {action && (
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Action</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.map((job) => (
-              <tr key={job.id} className="border-b border-line align-top" data-testid={`job-${job.id}`}>
-                <td className="py-2 pr-3">
-                  <span className="font-medium">{job.type}</span>
-                  <br />
-                  <code className="text-xs text-ink-muted">{job.id}</code>
-                  <br />
-                  <code className="break-all text-xs text-ink-muted">{JSON.stringify(job.payload)}</code>
-                </td>
-                <td className="py-2 pr-3">
-                  {job.attempts} of {job.maxAttempts}
-                </td>
-                <td className="py-2 pr-3">{when(job)}</td>
-                <td className="max-w-md py-2 pr-3 break-words whitespace-pre-wrap">{job.lastError ?? ''}</td>
-                {action && <td className="py-2">{action(job)}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <StaffSection id={id} title={title}>
+      <StaffTable
+        className="mt-4"
+        testId={`jobs-table-${id}`}
+        empty={empty}
+        rows={jobs}
+        rowTestId={(job) => `job-${job.id}`}
+        columns={[
+          {
+            heading: 'Job',
+            cell: (job) => (
+              <>
+                <span className="font-medium">{job.type}</span>
+                <br />
+                <code className="text-xs text-ink-muted">{job.id}</code>
+                <br />
+                <code className="break-all text-xs text-ink-muted">{JSON.stringify(job.payload)}</code>
+              </>
+            ),
+          },
+          { heading: 'Attempts', cell: (job) => `${job.attempts} of ${job.maxAttempts}` },
+          { heading: 'When', cell: when },
+          { heading: 'Last error', cellClassName: 'max-w-md break-words whitespace-pre-wrap', cell: (job) => job.lastError ?? '' },
+          action && { heading: 'Action', headingHidden: true, cell: action },
+        ]}
+      />
+    </StaffSection>
   );
 }

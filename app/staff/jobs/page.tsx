@@ -1,3 +1,4 @@
+import { StaffPageHeader } from '@/components/staff/staff-page-header';
 import { jobOverview } from '@/lib/domain/jobs/job-admin';
 import { JOB_STATUSES } from '@/lib/jobs/job-types';
 import { formatDateTime } from '@/lib/format';
@@ -9,17 +10,19 @@ import { JobTable } from './job-table';
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Jobs' };
 
+/** When a dead or finished job ended. */
+const finishedWhen = (job: { finishedAt: Date | null }) => (job.finishedAt ? formatDateTime(job.finishedAt.toISOString()) : '');
+
 /** Admins watch the work that runs after requests, and give dead jobs another go once the cause is fixed. */
 export default async function JobsPage({ searchParams }: { searchParams: Promise<{ error?: string; done?: string }> }) {
   await requireStaff('jobs', '/staff/jobs');
   const [{ counts, dead, running, waiting, recent }, query] = await Promise.all([jobOverview(), searchParams]);
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold">Jobs</h1>
-      <p className="mt-2 max-w-3xl text-ink-muted">
+      <StaffPageHeader title="Jobs">
         Payments, expiry sweeps and other work run here after the request that caused them. A failing job is retried with growing pauses; after its last attempt
         it is dead and waits for you.
-      </p>
+      </StaffPageHeader>
       <OutcomeMessage error={query.error} done={query.done} />
       <dl className="mt-6 flex flex-wrap gap-3" aria-label="Jobs by status">
         {JOB_STATUSES.map((status) => (
@@ -36,7 +39,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
         title="Dead: out of attempts"
         empty="No dead jobs."
         jobs={dead}
-        when={(job) => (job.finishedAt ? formatDateTime(job.finishedAt.toISOString()) : '')}
+        when={finishedWhen}
         action={(job) => (
           <form action={retryJobAction.bind(null, job.id)}>
             <button type="submit" className="rounded-md border border-line px-3 py-1.5 text-sm font-medium">
@@ -47,13 +50,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
       />
       <JobTable id="running" title="Running" empty="Nothing is running." jobs={running} when={(job) => `held by ${job.leaseOwner ?? '?'}`} />
       <JobTable id="waiting" title="Waiting" empty="Nothing is waiting." jobs={waiting} when={(job) => `from ${formatDateTime(job.runAt.toISOString())}`} />
-      <JobTable
-        id="recent"
-        title="Recently finished"
-        empty="Nothing has finished yet."
-        jobs={recent}
-        when={(job) => (job.finishedAt ? formatDateTime(job.finishedAt.toISOString()) : '')}
-      />
+      <JobTable id="recent" title="Recently finished" empty="Nothing has finished yet." jobs={recent} when={finishedWhen} />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { StaffPageHeader } from '@/components/staff/staff-page-header';
+import { StaffTable } from '@/components/staff/staff-table';
 import { isOutboxStatus, listOutbox, RESENDABLE } from '@/lib/domain/mail/outbox-admin';
 import { OUTBOX_STATUSES } from '@/lib/domain/mail/outbox';
 import { formatDateTime } from '@/lib/format';
@@ -18,11 +20,10 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const { messages, counts } = await listOutbox({ status: filter });
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold">Outbox</h1>
-      <p className="mt-2 max-w-3xl text-ink-muted">
+      <StaffPageHeader title="Outbox">
         Each message is stored when the inquiry, booking or payment it is about is saved, then sent by a job. A message the mail server did not take is retried
         with growing pauses; after the last attempt it is marked failed here. Without SMTP_URL nothing is sent and every message waits here as not sent.
-      </p>
+      </StaffPageHeader>
       <nav aria-label="Messages by status" className="mt-6">
         <ul className="flex flex-wrap gap-3 text-sm">
           <li>
@@ -39,59 +40,52 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
           ))}
         </ul>
       </nav>
-      {messages.length === 0 ? (
-        <p className="mt-6 text-ink-muted">No messages{filter ? ` that are ${STATUS_TEXT[filter]}` : ''}.</p>
-      ) : (
-        <table className="mt-6 w-full border-collapse text-left text-sm" data-testid="outbox-table">
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3">
-                Message
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                To
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Status
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Written
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Action</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((message) => (
-              <tr key={message.id} className="border-b border-line align-top" data-testid={`outbox-${message.id}`}>
-                <td className="py-2 pr-3">
-                  <Link className="font-medium underline-offset-4 hover:underline" href={`/staff/outbox/${message.id}`}>
-                    {message.subject}
-                  </Link>
-                  <br />
-                  <span className="text-xs text-ink-muted">
-                    {message.kind} · {message.aboutType} {message.aboutId}
-                  </span>
-                </td>
-                <td className="py-2 pr-3 break-all">{message.recipients.join(', ')}</td>
-                <td className="py-2 pr-3">
-                  <span data-testid="outbox-status">{STATUS_TEXT[message.status]}</span>
-                  {message.attempts > 0 && <span className="block text-xs text-ink-muted">{message.attempts} attempt(s)</span>}
-                  {message.status !== 'sent' && message.lastError && (
-                    <span className="block max-w-xs text-xs break-words text-ink-muted">{message.lastError}</span>
-                  )}
-                </td>
-                <td className="py-2 pr-3">
-                  {formatDateTime(message.createdAt.toISOString())}
-                  {message.sentAt && <span className="block text-xs text-ink-muted">sent {formatDateTime(message.sentAt.toISOString())}</span>}
-                </td>
-                <td className="py-2">{RESENDABLE.includes(message.status) && <ResendButton id={message.id} />}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <StaffTable
+        className="mt-6"
+        testId="outbox-table"
+        empty={`No messages${filter ? ` that are ${STATUS_TEXT[filter]}` : ''}.`}
+        rows={messages}
+        rowTestId={(message) => `outbox-${message.id}`}
+        columns={[
+          {
+            heading: 'Message',
+            cell: (message) => (
+              <>
+                <Link className="font-medium underline-offset-4 hover:underline" href={`/staff/outbox/${message.id}`}>
+                  {message.subject}
+                </Link>
+                <br />
+                <span className="text-xs text-ink-muted">
+                  {message.kind} · {message.aboutType} {message.aboutId}
+                </span>
+              </>
+            ),
+          },
+          { heading: 'To', cellClassName: 'break-all', cell: (message) => message.recipients.join(', ') },
+          {
+            heading: 'Status',
+            cell: (message) => (
+              <>
+                <span data-testid="outbox-status">{STATUS_TEXT[message.status]}</span>
+                {message.attempts > 0 && <span className="block text-xs text-ink-muted">{message.attempts} attempt(s)</span>}
+                {message.status !== 'sent' && message.lastError && (
+                  <span className="block max-w-xs text-xs break-words text-ink-muted">{message.lastError}</span>
+                )}
+              </>
+            ),
+          },
+          {
+            heading: 'Written',
+            cell: (message) => (
+              <>
+                {formatDateTime(message.createdAt.toISOString())}
+                {message.sentAt && <span className="block text-xs text-ink-muted">sent {formatDateTime(message.sentAt.toISOString())}</span>}
+              </>
+            ),
+          },
+          { heading: 'Action', headingHidden: true, cell: (message) => RESENDABLE.includes(message.status) && <ResendButton id={message.id} /> },
+        ]}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { StaffPageHeader } from '@/components/staff/staff-page-header';
 import { reportsForStaff } from '@/lib/domain/reports';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { OutcomeMessage } from '../outcome-message';
@@ -13,11 +14,10 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
   const [{ toWrite, published, websiteAudits }, query] = await Promise.all([reportsForStaff(), searchParams]);
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold">Reports</h1>
-      <p className="mt-2 max-w-3xl text-ink-muted">
+      <StaffPageHeader title="Reports">
         Local-visibility audits are written here by a consultant: open one, claim it, write the findings (the draft is kept as you go) and publish it; the buyer
         reads it at once. Website audits run by themselves; a failed one can be run again once its cause is fixed.
-      </p>
+      </StaffPageHeader>
       <OutcomeMessage error={query.error} done={query.done} doneMessage="The audit is queued again." />
       <ReportTable id="to-write" title="To write" empty="No local-visibility report is waiting." reports={toWrite} />
       <ReportTable

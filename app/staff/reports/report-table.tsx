@@ -2,6 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { StaffReportListing } from '@/lib/domain/reports';
 import { formatDateTime } from '@/lib/format';
+import { StaffSection } from '@/components/staff/staff-section';
+import { StaffTable } from '@/components/staff/staff-table';
 
 const STATUS_WORDS: Record<StaffReportListing['status'], string> = {
   queued: 'Waiting',
@@ -34,56 +36,33 @@ export function ReportTable({
   action?: (report: StaffReportListing) => ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-10">
-      <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold">
-        {title}
-      </h2>
-      {reports.length === 0 ? (
-        <p className="mt-3 text-ink-muted">{empty}</p>
-      ) : (
-        <table className="mt-4 w-full border-collapse text-left text-sm" data-testid={`reports-${id}`}>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3">
-                Ordered
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Audit of
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Status
-              </th>
-              {details && (
-                <th scope="col" className="py-2 pr-3">
-                  {details.heading}
-                </th>
-              )}
-              {action && (
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Action</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {reports.map((report) => (
-              <tr key={report.token} className="border-b border-line align-top" data-testid={`report-row-${report.token}`}>
-                <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(report.createdAt.toISOString())}</td>
-                <td className="py-2 pr-3">
-                  <Link className="break-all underline underline-offset-4" href={`/staff/reports/${encodeURIComponent(report.token)}`}>
-                    {report.subject}
-                  </Link>
-                  <br />
-                  <span className="text-ink-muted">{report.serviceName}</span>
-                </td>
-                <td className="py-2 pr-3">{statusText(report)}</td>
-                {details && <td className="max-w-md py-2 pr-3 break-words">{details.cell(report)}</td>}
-                {action && <td className="py-2">{action(report)}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <StaffSection id={id} title={title}>
+      <StaffTable
+        className="mt-4"
+        testId={`reports-${id}`}
+        empty={empty}
+        rows={reports}
+        rowKey={(report) => report.token}
+        rowTestId={(report) => `report-row-${report.token}`}
+        columns={[
+          { heading: 'Ordered', cellClassName: 'whitespace-nowrap', cell: (report) => formatDateTime(report.createdAt.toISOString()) },
+          {
+            heading: 'Audit of',
+            cell: (report) => (
+              <>
+                <Link className="break-all underline underline-offset-4" href={`/staff/reports/${encodeURIComponent(report.token)}`}>
+                  {report.subject}
+                </Link>
+                <br />
+                <span className="text-ink-muted">{report.serviceName}</span>
+              </>
+            ),
+          },
+          { heading: 'Status', cell: statusText },
+          details && { heading: details.heading, cellClassName: 'max-w-md break-words', cell: details.cell },
+          action && { heading: 'Action', headingHidden: true, cell: action },
+        ]}
+      />
+    </StaffSection>
   );
 }

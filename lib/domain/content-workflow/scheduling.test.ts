@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { JobRunner } from '@/lib/jobs/job-runner';
-import { jobHandlers } from '@/lib/domain/jobs/job-handlers';
+import { testJobRunner } from '@/test-support/jobs/test-job-runner';
 import { manualClock } from '@/test-support/manual-clock';
 import type { ManualClock } from '@/test-support/manual-clock';
 import type { TestimonialItemData } from '../content/content-bundle';
@@ -18,18 +17,7 @@ const ZONE = 'America/New_York';
 const scheduler = staffMember('marketing', 'Sam Scheduler');
 const QUOTE = 't-snapshot-precision-machining';
 
-const runner = (clock: ManualClock, owner: string) =>
-  new JobRunner({
-    handlers: jobHandlers,
-    owner,
-    concurrency: 2,
-    pollMs: 50,
-    leaseMs: 30_000,
-    graceMs: 1_000,
-    recurring: false,
-    now: clock.now,
-    random: () => 0,
-  });
+const runner = (clock: ManualClock, owner: string) => testJobRunner(clock, { owner });
 
 async function draftQuote(content: string): Promise<TestimonialItemData> {
   const item = { ...testimonialItemOf(await db.testimonial.findUniqueOrThrow({ where: { id: QUOTE } })), content };

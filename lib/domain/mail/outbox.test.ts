@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { createMailTransport, inquiryAcknowledgement, RenderedMessage, type MailTransport } from '@/lib/mail';
-import { testMailContext, sampleInquiry } from '@/test-support/mail/mail-fixtures';
+import { testMailContext } from '@/test-support/mail/mail-fixtures';
+import * as samples from '@/test-support/mail/mail-samples';
 import { mailTestRunner } from '@/test-support/mail/mail-runner';
 import { manualClock } from '@/test-support/manual-clock';
 import { startSmtpSink, type SmtpSink } from '@/test-support/mail/smtp-sink';
@@ -34,12 +35,12 @@ afterEach(async () => {
 });
 
 /** An inquiry acknowledgement in the outbox, to `email`, as the inquiry's transaction would store it. */
-function enqueueAcknowledgement(email = sampleInquiry.email): Promise<string> {
+function enqueueAcknowledgement(email = samples.inquiry.email): Promise<string> {
   return transactionWithJobs((tx, jobs) =>
     enqueueMail(tx, jobs, {
       settings,
-      about: { type: 'inquiry', id: sampleInquiry.inquiryId },
-      render: (context) => inquiryAcknowledgement({ ...sampleInquiry, email }, context),
+      about: { type: 'inquiry', id: samples.inquiry.inquiryId },
+      render: (context) => inquiryAcknowledgement({ ...samples.inquiry, email }, context),
     }),
   );
 }
@@ -72,7 +73,7 @@ describe('enqueueMail', () => {
         await enqueueMail(tx, jobs, {
           settings,
           about: { type: 'inquiry', id: 'inq_gone' },
-          render: (context) => inquiryAcknowledgement(sampleInquiry, context),
+          render: (context) => inquiryAcknowledgement(samples.inquiry, context),
         });
         throw new Error('the inquiry could not be stored');
       }),

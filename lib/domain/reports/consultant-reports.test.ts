@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import type { StaffActor } from '../staff/roles';
-import type { FindingDraft } from '.';
 import {
   claimConsultantReport,
   claimReportForProcessing,
@@ -14,6 +13,7 @@ import {
   saveReportDraft,
 } from '.';
 import { buyLocalAudit, buyWebsiteAudit } from '../../../test-support/buy-audit';
+import { missingHours, unansweredReviews } from '../../../test-support/reports/finding-drafts';
 
 async function consultant(displayName: string, role: StaffActor['role'] = 'sales'): Promise<StaffActor> {
   const id = `stf_${displayName.toLowerCase().replace(/\W+/g, '_')}`;
@@ -21,25 +21,6 @@ async function consultant(displayName: string, role: StaffActor['role'] = 'sales
   await db.staffUser.create({ data: { id, email, displayName, role, passwordHash: 'not-used' } });
   return { id, email, displayName, role };
 }
-
-const REVIEWS: FindingDraft = {
-  id: 'local.reviews-unanswered',
-  category: 'reviews',
-  severity: 'major',
-  title: 'Nine of the last ten reviews have no reply',
-  detail: 'Buyers comparing bakeries read the replies as much as the stars.',
-  recommendation: 'Reply to every review within two days, starting with the three one-star ones.',
-  evidence: '“Stale bread, never again” (1 star, no reply)',
-};
-const HOURS: FindingDraft = {
-  id: 'local.hours-missing',
-  category: 'listing-completeness',
-  severity: 'critical',
-  title: 'The listing shows no opening hours',
-  detail: 'Searches for "bakery open now" skip a listing without hours.',
-  recommendation: 'Add the opening hours, including the early Saturday start.',
-  evidence: '',
-};
 
 const auditTrail = async (token: string) =>
   (await db.auditLog.findMany({ where: { entityType: 'report', entityId: token }, orderBy: { id: 'asc' } })).map((entry) => [entry.actorEmail, entry.action]);
@@ -81,11 +62,11 @@ describe('a consultant writing the local-visibility report', () => {
     expect(await getReportForStaff(token)).toMatchObject({ draft: halfWay, draftSavedAt: new Date('2026-11-23T15:10:00.000Z') });
 
     const readyAt = new Date('2026-11-23T16:00:00.000Z');
-    expect(await publishConsultantReport(rosa, token, [REVIEWS, HOURS], readyAt)).toMatchObject({ ok: true });
+    expect(await publishConsultantReport(rosa, token, [unansweredReviews, missingHours], readyAt)).toMatchObject({ ok: true });
     const report = await getReport(token);
     expect(report).toMatchObject({ status: 'ready', readyAt: '2026-11-23T16:00:00.000Z', failureReason: null });
     // Worst first, evidence left empty is null, and no page: this audit is not about one page.
-    expect(report.findings).toEqual([{ ...HOURS, evidence: null }, REVIEWS]);
+    expect(report.findings).toEqual([{ ...missingHours, evidence: null }, unansweredReviews]);
     expect(report.summary).toEqual({ counts: { critical: 1, major: 1, minor: 0, info: 0, total: 2 }, page: null });
     expect(await getReportForStaff(token)).toMatchObject({ status: 'ready', draft: [], findings: report.findings });
     expect(await auditTrail(token)).toEqual([
@@ -100,7 +81,7 @@ describe('a consultant writing the local-visibility report', () => {
   it('keeps the draft when publishing is refused, and says which fields to fix', async () => {
     const token = await buyLocalAudit();
     await claimConsultantReport(rosa, token);
-    const unfinished = [REVIEWS, { ...HOURS, severity: '', recommendation: '   ' }];
+    const unfinished = [unansweredReviews, { ...missingHours, severity: '', recommendation: '   ' }];
     const check = await publishConsultantReport(rosa, token, unfinished);
     expect(check.ok).toBe(false);
     expect(check.ok ? [] : check.issues.map((issue) => issue.path.join('.'))).toEqual(['findings.1.severity', 'findings.1.recommendation']);
@@ -110,22 +91,24 @@ describe('a consultant writing the local-visibility report', () => {
 
   it('lets only the consultant holding the report write it, until another takes it over', async () => {
     const token = await buyLocalAudit();
-    await expect(saveReportDraft(rosa, token, [REVIEWS])).rejects.toMatchObject({
+    await expect(saveReportDraft(rosa, token, [unansweredReviews])).rejects.toMatchObject({
       code: 'TRANSITION_NOT_ALLOWED',
       message: 'Claim this report before writing its findings.',
     });
     await claimConsultantReport(rosa, token);
-    await saveReportDraft(rosa, token, [REVIEWS]);
+    await saveReportDraft(rosa, token, [unansweredReviews]);
     await expect(saveReportDraft(sam, token, [])).rejects.toMatchObject({ message: 'Rosa Diaz is working on this report; take it over first.' });
-    await expect(publishConsultantReport(sam, token, [HOURS])).rejects.toMatchObject({ message: 'Rosa Diaz is working on this report; take it over first.' });
-    await expect(saveReportDraft(rosa, token, [{ ...REVIEWS, detail: 'x'.repeat(20_001) }])).rejects.toMatchObject({
+    await expect(publishConsultantReport(sam, token, [missingHours])).rejects.toMatchObject({
+      message: 'Rosa Diaz is working on this report; take it over first.',
+    });
+    await expect(saveReportDraft(rosa, token, [{ ...unansweredReviews, detail: 'x'.repeat(20_001) }])).rejects.toMatchObject({
       message: 'This draft is larger than a report can hold; shorten it and save again.',
     });
-    expect((await getReportForStaff(token)).draft).toEqual([REVIEWS]);
+    expect((await getReportForStaff(token)).draft).toEqual([unansweredReviews]);
 
     await claimConsultantReport(sam, token);
     const taken = await getReportForStaff(token);
-    expect(taken).toMatchObject({ claimedBy: { id: sam.id, displayName: 'Sam Okoye' }, draft: [REVIEWS] });
+    expect(taken).toMatchObject({ claimedBy: { id: sam.id, displayName: 'Sam Okoye' }, draft: [unansweredReviews] });
     await expect(saveReportDraft(rosa, token, [])).rejects.toMatchObject({ message: 'Sam Okoye is working on this report; take it over first.' });
     const takeOver = await db.auditLog.findFirstOrThrow({ where: { entityId: token, action: 'report.take_over' } });
     expect(takeOver).toMatchObject({ actorId: sam.id, details: { previousConsultantId: rosa.id } });
@@ -145,11 +128,11 @@ describe('a consultant writing the local-visibility report', () => {
   it('refuses to claim, draft or publish a published report, and a website audit', async () => {
     const token = await buyLocalAudit();
     await claimConsultantReport(rosa, token);
-    await publishConsultantReport(rosa, token, [REVIEWS]);
+    await publishConsultantReport(rosa, token, [unansweredReviews]);
     await expect(claimConsultantReport(sam, token)).rejects.toMatchObject({ message: 'This report is already published.' });
     await expect(saveReportDraft(rosa, token, [])).rejects.toMatchObject({ message: 'This report is already published.' });
-    await expect(publishConsultantReport(rosa, token, [HOURS])).rejects.toMatchObject({ message: 'This report is already published.' });
-    expect((await getReport(token)).findings).toEqual([REVIEWS]);
+    await expect(publishConsultantReport(rosa, token, [missingHours])).rejects.toMatchObject({ message: 'This report is already published.' });
+    expect((await getReport(token)).findings).toEqual([unansweredReviews]);
 
     const website = await buyWebsiteAudit('https://ridgeline.example/');
     await expect(claimConsultantReport(rosa, website)).rejects.toMatchObject({ message: 'This report is a website audit: the system writes it.' });
@@ -165,7 +148,7 @@ describe('the staff list of reports', () => {
     await claimConsultantReport(rosa, inHand);
     const done = await buyLocalAudit();
     await claimConsultantReport(sam, done);
-    await publishConsultantReport(sam, done, [HOURS]);
+    await publishConsultantReport(sam, done, [missingHours]);
     const running = await buyWebsiteAudit('https://sunrise-plumbing.example/');
     const failed = await buyWebsiteAudit('http://10.0.0.8/');
     await claimReportForProcessing(failed);

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FindingDraft } from './finding-draft';
 import { checkPublishable, EMPTY_FINDING, FINDING_FIELDS, parseStoredDraft } from './finding-draft';
+import { unansweredReviews } from '../../../test-support/reports/finding-drafts';
 
-const REVIEWS: FindingDraft = {
-  id: ' local.reviews-unanswered ',
-  category: 'reviews',
-  severity: 'major',
-  title: 'Nine of the last ten reviews have no reply',
-  detail: 'Buyers comparing bakeries read the replies as much as the stars.',
-  recommendation: 'Reply to every review within two days, starting with the three one-star ones.',
-  evidence: '',
-};
+/** As a consultant might leave it: spaces around the identifier, the evidence field empty. */
+const REVIEWS: FindingDraft = { ...unansweredReviews, id: ` ${unansweredReviews.id} `, evidence: '' };
 
 const issuesOf = (drafts: FindingDraft[]) => {
   const check = checkPublishable(drafts);
@@ -24,20 +18,7 @@ describe("a consultant's draft of findings", () => {
   });
 
   it("publishes as the contract's findings: trimmed, and an empty evidence as null", () => {
-    expect(checkPublishable([REVIEWS])).toEqual({
-      ok: true,
-      findings: [
-        {
-          id: 'local.reviews-unanswered',
-          category: 'reviews',
-          severity: 'major',
-          title: 'Nine of the last ten reviews have no reply',
-          detail: 'Buyers comparing bakeries read the replies as much as the stars.',
-          recommendation: 'Reply to every review within two days, starting with the three one-star ones.',
-          evidence: null,
-        },
-      ],
-    });
+    expect(checkPublishable([REVIEWS])).toEqual({ ok: true, findings: [{ ...unansweredReviews, id: 'local.reviews-unanswered', evidence: null }] });
   });
 
   it('refuses what the contract refuses, field by field', () => {

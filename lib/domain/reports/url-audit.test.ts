@@ -6,10 +6,10 @@ import { startLocalServer } from '@/test-support/audit/local-server';
 import type { SafeFetchOptions } from '@/lib/website-audit/safe-fetch';
 import { db } from '@/lib/db/client';
 import { jobHandlers } from '@/lib/domain/jobs/job-handlers';
-import { JobRunner } from '@/lib/jobs/job-runner';
 import type { JobHandlers } from '@/lib/jobs/job-runner';
 import { claimReportForProcessing, getReport, rerunUrlAudit, runUrlAudit, URL_AUDIT_FETCH_ATTEMPTS } from '.';
 import { buyLocalAudit, buyWebsiteAudit } from '../../../test-support/buy-audit';
+import { testJobRunner } from '../../../test-support/jobs/test-job-runner';
 
 const START = '2026-11-23T14:00:00.000Z';
 /** Every purchase here is paid at the clocks' start, so its audit job is due on them. */
@@ -32,17 +32,7 @@ function handlersFetching(fetchOptions: SafeFetchOptions, audit?: Parameters<typ
 }
 
 function runner(clock: ReturnType<typeof manualClock>, handlers: JobHandlers = jobHandlers) {
-  return new JobRunner({
-    handlers,
-    owner: 'test-runner',
-    concurrency: 1,
-    pollMs: 50,
-    leaseMs: 30_000,
-    graceMs: 1_000,
-    recurring: false,
-    now: clock.now,
-    random: () => 0,
-  });
+  return testJobRunner(clock, { handlers, concurrency: 1 });
 }
 
 const auditJobs = () => db.job.findMany({ where: { type: 'reports.url-audit' }, orderBy: { createdAt: 'asc' } });

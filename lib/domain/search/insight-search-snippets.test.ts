@@ -21,6 +21,12 @@ describe('search results with highlighted snippets, on a real database', () => {
     }
   });
 
+  it('marks the whole word a typed prefix stands for, also past its stem', async () => {
+    const { hits } = await searchInsightsWithSnippets({ q: 'evaporat', limit: 9, offset: 0 });
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) expect(hit.snippetHtml).toMatch(/<mark>evaporating<\/mark>/i);
+  });
+
   it('applies the topic filter and pages like the ranked search', async () => {
     const all = await searchInsightsWithSnippets({ q: 'throughput', limit: 100, offset: 0 });
     const filtered = await searchInsightsWithSnippets({ q: 'throughput', topics: ['leadership'], limit: 100, offset: 0 });

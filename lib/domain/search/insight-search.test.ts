@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { invalidateContentSnapshot } from '../content/snapshot';
+import { isStopWord } from './english-stop-words';
 import { searchInsights } from './insight-search';
 import { insightSearchEngine } from './insight-search-engine';
 import { parseSearchQuery } from './parse-search-query';
@@ -107,6 +108,102 @@ describe('search semantics on the seed articles', () => {
   it('answers a 10,000-character query by its first 24 words', async () => {
     const q = 'throughput constraint '.repeat(455).slice(0, 10_000);
     expect(await ids(q)).toEqual(await ids('throughput constraint '));
+  });
+});
+
+/** Words of the seed whose stem is shorter than what a reader has typed on the way to them ("evaporat", stem "evapor"). */
+const PAST_THE_STEM = [
+  'evaporating',
+  'subordination',
+  'replenishment',
+  'multitasking',
+  'allocation',
+  'accounting',
+  'utilization',
+  'improvement',
+  'focusing',
+  'organizations',
+  'recalculating',
+  'operational',
+];
+
+describe('the word being typed, matched against the words as written', () => {
+  it.each(PAST_THE_STEM)('finds, at every letter of %j from the second, what the finished word finds', async (word) => {
+    const finished = await ids(`${word} `);
+    expect(finished.length).toBeGreaterThan(0);
+    for (let length = 2; length <= word.length; length++) {
+      const typed = word.slice(0, length);
+      // A stop word ("or" on the way to "organizations") is a finished word, never a prefix.
+      if (isStopWord(typed)) continue;
+      expect({ typed, found: await ids(typed) }).toEqual({ typed, found: expect.arrayContaining(finished) });
+    }
+  });
+
+  it('finds exactly what the finished word finds once no longer word begins with it', async () => {
+    expect(await ids('evaporating')).toEqual(await ids('evaporating '));
+    // Stemmed variants count, also of a form no article writes: they say "bottleneck" and "chart", never "charts".
+    expect(await ids('bottlenecks')).toEqual(await publishedWhere(/\bbottlenecks?\b/i));
+    expect(await ids('charts')).toEqual(await publishedWhere(/\bcharts?\b/i));
+    expect(await ids('charts')).toEqual(await ids('chart '));
+  });
+
+  it('never finds a word that merely shares the start of the typed word\'s stem: "constrained" is not "constraint"', async () => {
+    const constrained = await publishedWhere(/\bconstrain(?:s|ed|ing)?\b/i);
+    expect(constrained).toEqual(['drum-buffer-rope-for-job-shops']);
+    expect(await ids('constrained')).toEqual(constrained);
+    expect(await ids('constrain')).toEqual(await publishedWhere(/\bconstrain/i));
+  });
+
+  it('finds nothing for typed text that begins no word of the articles', async () => {
+    expect(await ids('evaporatx')).toEqual([]);
+    expect(await ids('drum evaporatx')).toEqual([]);
+  });
+
+  it('reads one letter as a whole word ("product b" is Product B) and two as a prefix', async () => {
+    const b = await publishedWhere(/\bb\b/i);
+    expect(b.length).toBeGreaterThan(1);
+    expect(await ids('b')).toEqual(b);
+    const product = await ids('product ');
+    expect(await ids('product b')).toEqual(product.filter((id) => b.includes(id)));
+    expect(await ids('ev')).toEqual(await publishedWhere(/\bev/i));
+  });
+
+  it('folds accents as the index does, in what is typed and in what the articles say', async () => {
+    const id = 'accented-words';
+    await db.$transaction(async (tx) => {
+      await tx.insight.create({
+        data: {
+          id,
+          title: 'Électrification des façades à Zürich',
+          summary: 'Une naïveté: le goulot (Engpaß) est ailleurs.',
+          content: 'Les électrifications de Zürich.',
+          topics: [],
+          keywords: [],
+          relatedIds: [],
+          status: 'draft',
+        },
+      });
+      await insightSearchEngine.reindex(tx, [id]);
+    });
+    // A staff preview (publishedBy null) finds the draft: the index's answer, without the content snapshot.
+    const preview = async (q: string) =>
+      (await insightSearchEngine.page({ query: parseSearchQuery(q)!, publishedBy: null, topics: [], limit: 100, offset: 0 })).sort();
+    for (const q of [
+      'électrifica',
+      'electrifica',
+      'ELECTRIFICATION',
+      'Électrifications',
+      'façad',
+      'facades',
+      'zuri',
+      'Zürich',
+      'naïvet',
+      'naivete',
+      'engpa',
+      'Engpaß',
+    ]) {
+      expect({ q, found: await preview(q) }).toEqual({ q, found: [id] });
+    }
   });
 });
 

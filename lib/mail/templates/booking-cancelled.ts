@@ -2,7 +2,7 @@ import type { MailContext } from '../mail-context';
 import type { RenderedMessage } from '../rendered-message';
 import { composeMessage, siteLink } from './compose';
 import type { BookingMailData } from './booking-data';
-import { booker, bookingCalendar, manageLink } from './booking-data';
+import { addressedToBooker, bookingCalendar, manageLink } from './booking-data';
 import { longTime, shortTime } from './mail-time';
 
 export interface BookingCancellationMailData extends BookingMailData {
@@ -21,11 +21,9 @@ export function bookingCancelled(booking: BookingCancellationMailData, context: 
   return composeMessage(
     {
       kind: 'booking-cancelled',
-      to: booker(booking),
-      replyTo: context.firmInbox,
+      ...addressedToBooker(booking, context),
       subject: booking.wasConfirmed ? `Cancelled: your consultation on ${shortTime(booking.start, context.timeZone)}` : 'Cancelled: your consultation request',
       preheader: booking.cancelledBy === 'visitor' ? 'As you asked.' : 'We are sorry for the change.',
-      greeting: `Hello ${booking.name},`,
       blocks: [
         { type: 'paragraph', text: opening },
         ...(booking.wasConfirmed ? [{ type: 'paragraph' as const, text: 'The attached cancellation takes the meeting out of your calendar.' }] : []),

@@ -3,7 +3,7 @@ import type { RenderedMessage } from '../rendered-message';
 import { facts } from './blocks';
 import { composeMessage } from './compose';
 import type { ConfirmedBookingMailData } from './booking-data';
-import { booker, bookingCalendar, manageLink } from './booking-data';
+import { addressedToBooker, bookingCalendar, manageLink } from './booking-data';
 import { longTime, shortTime, timeRange, utcRange } from './mail-time';
 
 export interface BookingChangeMailData extends ConfirmedBookingMailData {
@@ -22,11 +22,9 @@ export function bookingChanged(booking: BookingChangeMailData, context: MailCont
   return composeMessage(
     {
       kind: 'booking-changed',
-      to: booker(booking),
-      replyTo: context.firmInbox,
+      ...addressedToBooker(booking, context),
       subject: `Moved: your consultation is now ${shortTime(booking.start, context.timeZone)}`,
       preheader: `It was ${shortTime(booking.previous.start, context.timeZone)}.`,
-      greeting: `Hello ${booking.name},`,
       blocks: [
         { type: 'paragraph', text: opening },
         facts([

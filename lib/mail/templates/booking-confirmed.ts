@@ -3,7 +3,7 @@ import type { RenderedMessage } from '../rendered-message';
 import { facts } from './blocks';
 import { composeMessage } from './compose';
 import type { ConfirmedBookingMailData } from './booking-data';
-import { booker, bookingCalendar, manageLink } from './booking-data';
+import { addressedToBooker, bookingCalendar, manageLink } from './booking-data';
 import { longTime, minutesBetween, shortTime, timeRange, utcRange } from './mail-time';
 
 /** To the booker: the time (firm zone and UTC), the consultant, the meeting link, how to change it, and the invite. */
@@ -12,11 +12,9 @@ export function bookingConfirmed(booking: ConfirmedBookingMailData, context: Mai
   return composeMessage(
     {
       kind: 'booking-confirmed',
-      to: booker(booking),
-      replyTo: context.firmInbox,
+      ...addressedToBooker(booking, context),
       subject: `Confirmed: your consultation on ${shortTime(booking.start, context.timeZone)}`,
       preheader: `${booking.consultantName} will meet you at ${booking.meetingLink}.`,
-      greeting: `Hello ${booking.name},`,
       blocks: [
         {
           type: 'paragraph',

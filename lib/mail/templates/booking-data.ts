@@ -33,6 +33,11 @@ export function booker(booking: BookingMailData): MailAddress {
   return mailbox(booking.name, booking.email);
 }
 
+/** Every message to the booker: it goes to them, their reply reaches the firm's inbox, and it greets them by name. */
+export function addressedToBooker(booking: BookingMailData, context: MailContext) {
+  return { to: booker(booking), replyTo: context.firmInbox, greeting: `Hello ${booking.name},` };
+}
+
 export function manageLink(context: MailContext, booking: BookingMailData): string {
   return siteLink(context, 'bookings', booking.manageToken);
 }

@@ -2,7 +2,7 @@ import type { MailContext } from '../mail-context';
 import type { RenderedMessage } from '../rendered-message';
 import { composeMessage } from './compose';
 import type { BookingMailData } from './booking-data';
-import { booker, manageLink } from './booking-data';
+import { addressedToBooker, manageLink } from './booking-data';
 import { longTime } from './mail-time';
 
 export interface BookingRequestMailData extends BookingMailData {
@@ -18,11 +18,9 @@ export function bookingRequested(booking: BookingRequestMailData, context: MailC
   return composeMessage(
     {
       kind: 'booking-requested',
-      to: booker(booking),
-      replyTo: context.firmInbox,
+      ...addressedToBooker(booking, context),
       subject: 'We have your consultation request',
       preheader: `We will confirm a time with you by ${confirmBy}.`,
-      greeting: `Hello ${booking.name},`,
       blocks: [
         {
           type: 'paragraph',

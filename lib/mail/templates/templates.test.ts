@@ -1,17 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import {
-  sampleBookingCancellation,
-  sampleBookingChange,
-  sampleCheckoutReceipt,
-  sampleConfirmedBooking,
-  sampleInquiry,
-  samplePendingBooking,
-  sampleReportFailure,
-  sampleReportReady,
-  renderEverySample,
-  testMailContext,
-} from '@/test-support/mail/mail-fixtures';
+import { renderEverySample, testMailContext } from '@/test-support/mail/mail-fixtures';
+import * as samples from '@/test-support/mail/mail-samples';
 import { MAIL_KINDS, RenderedMessage } from '../rendered-message';
 import {
   bookingCancelled,
@@ -69,7 +59,7 @@ describe('every template', () => {
 });
 
 describe('inquiryAcknowledgement', () => {
-  const message = inquiryAcknowledgement(sampleInquiry, context);
+  const message = inquiryAcknowledgement(samples.inquiry, context);
 
   it('goes to the visitor with the ticket, the reply-by time in the firm zone, and what they sent', () => {
     expect(message.to).toEqual([{ name: 'Rosa Diaz', address: 'rosa@allegheny.example' }]);
@@ -84,19 +74,19 @@ describe('inquiryAcknowledgement', () => {
   });
 
   it('promises a partner by phone for critical inquiries, and offers no booking link', () => {
-    const critical = inquiryAcknowledgement({ ...sampleInquiry, urgency: 'critical' }, context);
+    const critical = inquiryAcknowledgement({ ...samples.inquiry, urgency: 'critical' }, context);
     expect(critical.text).toContain('a partner reads it first and will contact you on +1 412 555 0199 by Monday 23 November 2026, 12:30 PM EST.');
     expect(critical.text).not.toContain(`${SITE}/book`);
   });
 
   it('summarises a very long description', () => {
-    const long = inquiryAcknowledgement({ ...sampleInquiry, problemDescription: 'x'.repeat(5000) }, context);
+    const long = inquiryAcknowledgement({ ...samples.inquiry, problemDescription: 'x'.repeat(5000) }, context);
     expect(long.text).toContain(`> ${'x'.repeat(1500)} […]\n`);
   });
 
   it('escapes visitor text in HTML and keeps it readable in text', () => {
     const hostile = inquiryAcknowledgement(
-      { ...sampleInquiry, companyName: 'Acme <script>alert(1)</script>', problemDescription: '<img src=x onerror=alert(1)> & "quotes"' },
+      { ...samples.inquiry, companyName: 'Acme <script>alert(1)</script>', problemDescription: '<img src=x onerror=alert(1)> & "quotes"' },
       context,
     );
     expect(hostile.html).not.toContain('<script>');
@@ -108,7 +98,7 @@ describe('inquiryAcknowledgement', () => {
 });
 
 describe('inquiryNotice', () => {
-  const message = inquiryNotice(sampleInquiry, context);
+  const message = inquiryNotice(samples.inquiry, context);
 
   it('goes to the firm inbox with the urgency first, and replies go to the visitor', () => {
     expect(message.to).toEqual([INBOX]);
@@ -120,18 +110,18 @@ describe('inquiryNotice', () => {
   });
 
   it('says when no urgency was given', () => {
-    expect(inquiryNotice({ ...sampleInquiry, urgency: null }, context).subject).toBe('[NO URGENCY GIVEN] New inquiry TOC-2026-00042: Allegheny Castings');
+    expect(inquiryNotice({ ...samples.inquiry, urgency: null }, context).subject).toBe('[NO URGENCY GIVEN] New inquiry TOC-2026-00042: Allegheny Castings');
   });
 
   it('keeps a company name with CR/LF to one subject line', () => {
-    expect(inquiryNotice({ ...sampleInquiry, companyName: 'Acme\r\nBcc: evil@x.example' }, context).subject).toBe(
+    expect(inquiryNotice({ ...samples.inquiry, companyName: 'Acme\r\nBcc: evil@x.example' }, context).subject).toBe(
       '[HIGH] New inquiry TOC-2026-00042: Acme Bcc: evil@x.example',
     );
   });
 });
 
 describe('bookingConfirmed', () => {
-  const message = bookingConfirmed(sampleConfirmedBooking, context);
+  const message = bookingConfirmed(samples.confirmedBooking, context);
 
   it('gives the time in the firm zone and UTC, the consultant, the meeting link, the deadline and the manage link', () => {
     expect(message.to).toEqual([SAM]);
@@ -160,12 +150,12 @@ describe('bookingConfirmed', () => {
   });
 
   it('encodes the token in the manage link', () => {
-    expect(bookingConfirmed({ ...sampleConfirmedBooking, manageToken: 'a/b?c' }, context).text).toContain(`${SITE}/bookings/a%2Fb%3Fc\n`);
+    expect(bookingConfirmed({ ...samples.confirmedBooking, manageToken: 'a/b?c' }, context).text).toContain(`${SITE}/bookings/a%2Fb%3Fc\n`);
   });
 });
 
 describe('bookingRequested', () => {
-  const message = bookingRequested(samplePendingBooking, context);
+  const message = bookingRequested(samples.pendingBooking, context);
 
   it('says what happens next and by when, lists the suggested times, and sends no invitation', () => {
     expect(message.subject).toBe('We have your consultation request');
@@ -177,14 +167,14 @@ describe('bookingRequested', () => {
 });
 
 describe('bookingChanged', () => {
-  const message = bookingChanged(sampleBookingChange, context);
+  const message = bookingChanged(samples.bookingChange, context);
 
   it('shows the old and new time and sends a REQUEST with the same UID and a higher SEQUENCE', () => {
     expect(message.subject).toBe('Moved: your consultation is now Wed 2 Dec, 2:00 PM EST');
     expect(message.text).toContain('Now:    Wednesday 2 December 2026, 2:00 PM to 3:00 PM EST\n');
     expect(message.text).toContain('Was:    Tuesday 1 December 2026, 10:00 AM to 11:00 AM EST\n');
     expect(message.text).toContain(`${SITE}/bookings/mgT0k3n_abc`);
-    const original = calendarOf(bookingConfirmed(sampleConfirmedBooking, context));
+    const original = calendarOf(bookingConfirmed(samples.confirmedBooking, context));
     const changed = calendarOf(message);
     expect(changed).toMatchObject({
       method: 'REQUEST',
@@ -196,7 +186,7 @@ describe('bookingChanged', () => {
   });
 
   it('apologises when staff moved it', () => {
-    expect(bookingChanged({ ...sampleBookingChange, changedBy: 'staff' }, context).text).toContain(
+    expect(bookingChanged({ ...samples.bookingChange, changedBy: 'staff' }, context).text).toContain(
       'We have had to move your consultation, and we are sorry for the change.',
     );
   });
@@ -204,7 +194,7 @@ describe('bookingChanged', () => {
 
 describe('bookingCancelled', () => {
   it('withdraws a confirmed booking with METHOD:CANCEL, the same UID and a higher SEQUENCE', () => {
-    const message = bookingCancelled(sampleBookingCancellation, context);
+    const message = bookingCancelled(samples.bookingCancellation, context);
     expect(message.subject).toBe('Cancelled: your consultation on Tue 1 Dec, 10:00 AM EST');
     expect(message.text).toContain('Your consultation on Tuesday 1 December 2026, 10:00 AM EST is cancelled, as you asked.');
     expect(message.text).toContain(`Book another time:\n${SITE}/book\n`);
@@ -220,7 +210,7 @@ describe('bookingCancelled', () => {
   });
 
   it('sends no calendar for a pending request that was never in a calendar', () => {
-    const message = bookingCancelled({ ...sampleBookingCancellation, wasConfirmed: false, cancelledBy: 'staff' }, context);
+    const message = bookingCancelled({ ...samples.bookingCancellation, wasConfirmed: false, cancelledBy: 'staff' }, context);
     expect(message.subject).toBe('Cancelled: your consultation request');
     expect(message.text).toContain('We have had to cancel your consultation request. We are sorry;');
     expect(message.calendar).toBeUndefined();
@@ -229,7 +219,7 @@ describe('bookingCancelled', () => {
 
 describe('checkoutReceipt', () => {
   it('names the service, the amount with currency, the paid time, the status link and the report link', () => {
-    const message = checkoutReceipt(sampleCheckoutReceipt, context);
+    const message = checkoutReceipt(samples.paidCheckout, context);
     expect(message.to).toEqual([LENA]);
     expect(message.subject).toBe('Receipt: Website Offer Audit, $1,450.00');
     expect(message.text).toContain('Amount:  $1,450.00 (USD)\nPaid:    Friday 20 November 2026, 11:05 AM EST\n');
@@ -239,7 +229,7 @@ describe('checkoutReceipt', () => {
 
   it('has no report link for a service without a report, and shows other currencies', () => {
     const message = checkoutReceipt(
-      { ...sampleCheckoutReceipt, reportToken: null, currency: 'EUR', amount: 980.5, to: { email: 'lena@northgate.example' } },
+      { ...samples.paidCheckout, reportToken: null, currency: 'EUR', amount: 980.5, to: { email: 'lena@northgate.example' } },
       context,
     );
     expect(message.subject).toBe('Receipt: Website Offer Audit, €980.50');
@@ -250,7 +240,7 @@ describe('checkoutReceipt', () => {
 
 describe('reportReady', () => {
   it('links the report, counts findings by severity and invites a consultation', () => {
-    const message = reportReady(sampleReportReady, context);
+    const message = reportReady(samples.readyReport, context);
     expect(message.subject).toBe('Your Website Offer Audit report is ready');
     expect(message.text).toContain('The report has 7 findings: 1 critical, 3 major, 2 minor and 1 for information.');
     expect(message.text).toContain(`Read your report:\n${SITE}/reports/rp_t0ken\n`);
@@ -258,22 +248,22 @@ describe('reportReady', () => {
   });
 
   it('words other counts and no counts', () => {
-    expect(reportReady({ ...sampleReportReady, findingCounts: { critical: 1, major: 0, minor: 0, info: 0 } }, context).text).toContain(
+    expect(reportReady({ ...samples.readyReport, findingCounts: { critical: 1, major: 0, minor: 0, info: 0 } }, context).text).toContain(
       'The report has 1 finding: 1 critical.',
     );
-    expect(reportReady({ ...sampleReportReady, findingCounts: { critical: 0, major: 3, minor: 2, info: 1 } }, context).text).toContain(
+    expect(reportReady({ ...samples.readyReport, findingCounts: { critical: 0, major: 3, minor: 2, info: 1 } }, context).text).toContain(
       'The report has 6 findings: 3 major, 2 minor and 1 for information.',
     );
-    expect(reportReady({ ...sampleReportReady, findingCounts: { critical: 0, major: 0, minor: 0, info: 0 } }, context).text).toContain(
+    expect(reportReady({ ...samples.readyReport, findingCounts: { critical: 0, major: 0, minor: 0, info: 0 } }, context).text).toContain(
       'We found nothing that needs fixing.',
     );
-    expect(reportReady({ ...sampleReportReady, findingCounts: null }, context).text).not.toContain('The report has');
+    expect(reportReady({ ...samples.readyReport, findingCounts: null }, context).text).not.toContain('The report has');
   });
 });
 
 describe('reportFailedNotice', () => {
   it('tells the firm inbox what the buyer read, whom to write to, and where to run it again', () => {
-    const message = reportFailedNotice(sampleReportFailure, context);
+    const message = reportFailedNotice(samples.failedReport, context);
     expect(message.to).toEqual([INBOX]);
     expect(message.subject).toBe('[REPORT FAILED] Website Offer Audit: a paid report could not be produced');
     expect(message.text).toContain('The page at https://northgate.example/offer did not answer within 20 seconds.');
@@ -282,7 +272,7 @@ describe('reportFailedNotice', () => {
   });
 
   it('says so when the buyer left no address', () => {
-    const message = reportFailedNotice({ ...sampleReportFailure, buyerEmail: null }, context);
+    const message = reportFailedNotice({ ...samples.failedReport, buyerEmail: null }, context);
     expect(message.text).toContain('The buyer left no email address.');
     expect(message.text).not.toContain('lena@northgate.example');
   });

@@ -1,68 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import {
-  sampleBookingCancellation,
-  sampleBookingChange,
-  sampleCheckoutReceipt,
-  sampleConfirmedBooking,
-  sampleInquiry,
-  samplePendingBooking,
-  sampleReportFailure,
-  sampleReportReady,
-  testMailContext,
-} from '@/test-support/mail/mail-fixtures';
+import { testMailContext } from '@/test-support/mail/mail-fixtures';
+import * as samples from '@/test-support/mail/mail-samples';
 import { findInjections, visibleText, XSS_PAYLOADS } from '@/test-support/xss';
 import type { RenderedMessage } from '../rendered-message';
-import {
-  bookingCancelled,
-  bookingChanged,
-  bookingConfirmed,
-  bookingRequested,
-  checkoutReceipt,
-  inquiryAcknowledgement,
-  inquiryNotice,
-  reportFailedNotice,
-  reportReady,
-} from '.';
+import * as templates from '.';
+import type { InquiryMailData } from '.';
 
 const context = testMailContext('out_xss');
 
+/** The sample inquiry with every field the visitor types set to `text`. */
+function inquiryTyping(text: string): InquiryMailData {
+  return {
+    ...samples.inquiry,
+    companyName: text,
+    contactName: text,
+    problemDescription: text,
+    industry: text,
+    timeline: text,
+    phone: text,
+    preferredServices: [text],
+  };
+}
+
 /** Every template, with every field a visitor or buyer types (or a failure reason quoting their page) set to `text`. */
 const TEMPLATES: Record<string, (text: string) => RenderedMessage> = {
-  'inquiry acknowledgement': (text) =>
-    inquiryAcknowledgement(
-      {
-        ...sampleInquiry,
-        companyName: text,
-        contactName: text,
-        problemDescription: text,
-        industry: text,
-        timeline: text,
-        phone: text,
-        preferredServices: [text],
-      },
-      context,
-    ),
-  'inquiry notice to staff': (text) =>
-    inquiryNotice(
-      {
-        ...sampleInquiry,
-        companyName: text,
-        contactName: text,
-        problemDescription: text,
-        industry: text,
-        timeline: text,
-        phone: text,
-        preferredServices: [text],
-      },
-      context,
-    ),
-  'booking confirmed': (text) => bookingConfirmed({ ...sampleConfirmedBooking, name: text, context: text }, context),
-  'booking requested': (text) => bookingRequested({ ...samplePendingBooking, name: text, context: text }, context),
-  'booking changed': (text) => bookingChanged({ ...sampleBookingChange, name: text, context: text }, context),
-  'booking cancelled': (text) => bookingCancelled({ ...sampleBookingCancellation, name: text, context: text }, context),
-  'checkout receipt': (text) => checkoutReceipt({ ...sampleCheckoutReceipt, to: { ...sampleCheckoutReceipt.to, name: text } }, context),
-  'report ready': (text) => reportReady({ ...sampleReportReady, to: { ...sampleReportReady.to, name: text } }, context),
-  'report failed notice': (text) => reportFailedNotice({ ...sampleReportFailure, failureReason: text }, context),
+  'inquiry acknowledgement': (text) => templates.inquiryAcknowledgement(inquiryTyping(text), context),
+  'inquiry notice to staff': (text) => templates.inquiryNotice(inquiryTyping(text), context),
+  'booking confirmed': (text) => templates.bookingConfirmed({ ...samples.confirmedBooking, name: text, context: text }, context),
+  'booking requested': (text) => templates.bookingRequested({ ...samples.pendingBooking, name: text, context: text }, context),
+  'booking changed': (text) => templates.bookingChanged({ ...samples.bookingChange, name: text, context: text }, context),
+  'booking cancelled': (text) => templates.bookingCancelled({ ...samples.bookingCancellation, name: text, context: text }, context),
+  'checkout receipt': (text) => templates.checkoutReceipt({ ...samples.paidCheckout, to: { ...samples.paidCheckout.to, name: text } }, context),
+  'report ready': (text) => templates.reportReady({ ...samples.readyReport, to: { ...samples.readyReport.to, name: text } }, context),
+  'report failed notice': (text) => templates.reportFailedNotice({ ...samples.failedReport, failureReason: text }, context),
 };
 
 describe.each(Object.entries(TEMPLATES))('the %s email', (_name, render) => {

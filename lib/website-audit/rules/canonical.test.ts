@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pageFrom } from '../../../test-support/audit/page-from';
+import { headPage } from '../../../test-support/audit/page-from';
 import { checkCanonical } from './canonical';
 
 const FINAL = 'https://harbor-lane-dental.example/new-patients';
-const withCanonical = (href: string) => pageFrom(`<html><head><link rel="canonical" href="${href}"></head><body></body></html>`, { finalUrl: FINAL });
+const withCanonical = (href: string) => headPage(`<link rel="canonical" href="${href}">`, { finalUrl: FINAL });
 
 describe('checkCanonical', () => {
   it('passes a canonical link to the page itself, with or without a trailing slash, absolute or relative', () => {
@@ -13,7 +13,7 @@ describe('checkCanonical', () => {
   });
 
   it('reports a missing canonical link, suggesting the page address', () => {
-    const finding = checkCanonical(pageFrom('<html><head></head><body></body></html>', { finalUrl: `${FINAL}?utm_source=flyer` }));
+    const finding = checkCanonical(headPage('', { finalUrl: `${FINAL}?utm_source=flyer` }));
     expect(finding).toMatchObject({ id: 'basics.canonical-missing', severity: 'minor', evidence: null });
     expect(finding?.recommendation).toContain(FINAL);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageFrom } from '../../../test-support/audit/page-from';
+import { headPage } from '../../../test-support/audit/page-from';
 import { checkMetaDescription, DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from './meta-description';
 
-const withDescription = (content: string) => pageFrom(`<html><head><meta name="description" content="${content}"></head><body></body></html>`);
+const withDescription = (content: string) => headPage(`<meta name="description" content="${content}">`);
 
 describe('checkMetaDescription', () => {
   it('passes a description of search-result length', () => {
@@ -11,7 +11,7 @@ describe('checkMetaDescription', () => {
   });
 
   it('reports a missing description as minor', () => {
-    expect(checkMetaDescription(pageFrom('<html><head></head><body></body></html>'))).toMatchObject({
+    expect(checkMetaDescription(headPage())).toMatchObject({
       id: 'basics.meta-description-missing',
       severity: 'minor',
       evidence: null,

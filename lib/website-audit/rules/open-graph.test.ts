@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageFrom } from '../../../test-support/audit/page-from';
+import { headPage } from '../../../test-support/audit/page-from';
 import { checkOpenGraph } from './open-graph';
 
-const withTags = (tags: string[]) =>
-  pageFrom(`<html><head>${tags.map((tag) => `<meta property="${tag}" content="Same-week cleanings">`).join('')}</head><body></body></html>`);
+const withTags = (tags: string[]) => headPage(tags.map((tag) => `<meta property="${tag}" content="Same-week cleanings">`).join(''));
 
 describe('checkOpenGraph', () => {
   it('passes a page with title, description and image', () => {

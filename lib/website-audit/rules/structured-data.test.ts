@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageFrom } from '../../../test-support/audit/page-from';
+import { headPage } from '../../../test-support/audit/page-from';
 import { checkStructuredData } from './structured-data';
 
-const withJsonLd = (...blocks: string[]) =>
-  pageFrom(`<html><head>${blocks.map((block) => `<script type="application/ld+json">${block}</script>`).join('')}</head><body></body></html>`);
+const withJsonLd = (...blocks: string[]) => headPage(blocks.map((block) => `<script type="application/ld+json">${block}</script>`).join(''));
 
 describe('checkStructuredData', () => {
   it('passes valid JSON-LD', () => {

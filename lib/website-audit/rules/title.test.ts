@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageFrom } from '../../../test-support/audit/page-from';
+import { headPage } from '../../../test-support/audit/page-from';
 import { checkTitle, TITLE_MAX_CHARS, TITLE_MIN_CHARS } from './title';
 
-const withTitle = (title: string) => pageFrom(`<html><head><title>${title}</title></head><body></body></html>`);
+const withTitle = (title: string) => headPage(`<title>${title}</title>`);
 
 describe('checkTitle', () => {
   it('passes a title that names the offer within the limits', () => {
@@ -12,7 +12,7 @@ describe('checkTitle', () => {
   });
 
   it('reports a missing or blank title as major', () => {
-    for (const page of [pageFrom('<html><head></head><body></body></html>'), withTitle('   ')]) {
+    for (const page of [headPage(), withTitle('   ')]) {
       expect(checkTitle(page)).toMatchObject({ id: 'basics.title-missing', severity: 'major', category: 'search-visibility', evidence: null });
     }
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageFrom } from '../../../test-support/audit/page-from';
+import { headPage } from '../../../test-support/audit/page-from';
 import { checkViewport } from './viewport';
 
-const withViewport = (content: string) => pageFrom(`<html><head><meta name="viewport" content="${content}"></head><body></body></html>`);
+const withViewport = (content: string) => headPage(`<meta name="viewport" content="${content}">`);
 
 describe('checkViewport', () => {
   it('passes a responsive viewport', () => {
@@ -10,7 +10,7 @@ describe('checkViewport', () => {
   });
 
   it('reports a missing or fixed-width viewport as major', () => {
-    expect(checkViewport(pageFrom('<html><head></head><body></body></html>'))).toMatchObject({
+    expect(checkViewport(headPage())).toMatchObject({
       id: 'basics.viewport-missing',
       severity: 'major',
       category: 'mobile',

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StaffTable } from '@/components/staff/staff-table';
 import type { StaffContentEntry } from '@/lib/domain/content-workflow/content-lists';
 import { formatDateTime } from '@/lib/format';
 import { editorPath } from '../content-paths';
@@ -24,51 +25,40 @@ export function ContentTable({
   showType?: boolean;
   empty?: string;
 }) {
-  if (entries.length === 0) return <p className="mt-4 text-ink-muted">{empty}</p>;
   return (
-    <table className="mt-4 w-full table-fixed text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-line">
-          {showType && (
-            <th scope="col" className="w-28 py-2 pr-3">
-              Kind
-            </th>
-          )}
-          <th scope="col" className="w-1/2 py-2 pr-3">
-            Title
-          </th>
-          <th scope="col" className="w-24 py-2 pr-3">
-            Live
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            Draft
-          </th>
-          <th scope="col" className="py-2">
-            Scheduled
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={`${entry.type}:${entry.id}`} className="border-b border-line align-top" data-testid={`content-row-${entry.id}`}>
-            {showType && <td className="py-2 pr-3">{contentType(entry.type).label}</td>}
-            <td className="py-2 pr-3">
+    <StaffTable
+      className="mt-4"
+      fixedLayout
+      caption={caption}
+      empty={empty}
+      rows={entries}
+      rowKey={(entry) => `${entry.type}:${entry.id}`}
+      rowTestId={(entry) => `content-row-${entry.id}`}
+      columns={[
+        showType && { heading: 'Kind', headingClassName: 'w-28', cell: (entry) => contentType(entry.type).label },
+        {
+          heading: 'Title',
+          headingClassName: 'w-1/2',
+          cell: (entry) => (
+            <>
               <Link className="underline-offset-4 hover:underline" href={editorPath(contentType(entry.type), entry.id)}>
                 {entry.title}
               </Link>
               {entry.detail && <span className="block text-ink-muted">{entry.detail}</span>}
-            </td>
-            <td className="py-2 pr-3">
-              <LiveBadge entry={entry} />
-            </td>
-            <td className="py-2 pr-3">{entry.draft ? `${entry.draft.updatedByName}, ${formatDateTime(entry.draft.updatedAt.toISOString(), zone)}` : ''}</td>
-            <td className="py-2" data-testid="scheduled-at">
-              {entry.draft?.publishAt ? formatDateTime(entry.draft.publishAt.toISOString(), zone) : ''}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        { heading: 'Live', headingClassName: 'w-24', cell: (entry) => <LiveBadge entry={entry} /> },
+        {
+          heading: 'Draft',
+          cell: (entry) => (entry.draft ? `${entry.draft.updatedByName}, ${formatDateTime(entry.draft.updatedAt.toISOString(), zone)}` : ''),
+        },
+        {
+          heading: 'Scheduled',
+          cellTestId: 'scheduled-at',
+          cell: (entry) => (entry.draft?.publishAt ? formatDateTime(entry.draft.publishAt.toISOString(), zone) : ''),
+        },
+      ]}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { StaffSection } from '@/components/staff/staff-section';
 import type { VersionComparison } from '@/lib/domain/content-workflow/version-diff';
 
 const LINE_STYLE = {
@@ -10,10 +11,7 @@ const LINE_STYLE = {
 export function VersionDiff({ comparison }: { comparison: VersionComparison }) {
   const { version, lines, added, removed } = comparison;
   return (
-    <section aria-labelledby="diff-heading" className="mt-10">
-      <h2 id="diff-heading" className="font-serif text-2xl font-semibold">
-        Version {version.number} compared with what is live
-      </h2>
+    <StaffSection id="diff" title={`Version ${version.number} compared with what is live`}>
       <p className="mt-2 text-sm" data-testid="diff-summary">
         {added === 0 && removed === 0
           ? 'Identical to what is live.'
@@ -31,6 +29,6 @@ export function VersionDiff({ comparison }: { comparison: VersionComparison }) {
           );
         })}
       </ol>
-    </section>
+    </StaffSection>
   );
 }

@@ -1,3 +1,4 @@
+import { StaffSelect } from '@/components/staff/staff-select';
 import { stringArray } from '@/lib/core/json-columns';
 import { getInquiryForStaff } from '@/lib/domain/staff/inbox';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -62,16 +63,7 @@ export default async function InquiryPage({
       </p>
       {inquiry.allowedNext.length > 0 && (
         <form action={transitionInquiryAction.bind(null, inquiry.id)} className="mt-8 flex flex-wrap items-end gap-4">
-          <label className="block">
-            <span className="block font-medium">Move to</span>
-            <select name="status" className="mt-1 rounded-md border border-ink/40 bg-surface px-3 py-2">
-              {inquiry.allowedNext.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StaffSelect label="Move to" name="status" options={inquiry.allowedNext} />
           <label className="block min-w-64 flex-1">
             <span className="block font-medium">Note (optional)</span>
             <input name="note" maxLength={2000} className="mt-1 block w-full rounded-md border border-ink/40 bg-surface px-3 py-2" />

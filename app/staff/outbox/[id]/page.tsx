@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StaffSection } from '@/components/staff/staff-section';
 import { DetailList } from '@/components/checkout/detail-list';
 import { getOutboxMessage } from '@/lib/domain/mail/outbox-admin';
 import { formatDateTime } from '@/lib/format';
@@ -75,18 +76,12 @@ export default async function OutboxMessagePage({
         </p>
       ) : (
         <>
-          <section aria-labelledby="text-part-heading" className="mt-10">
-            <h2 id="text-part-heading" className="font-serif text-2xl font-semibold">
-              Plain-text part
-            </h2>
+          <StaffSection id="text-part" title="Plain-text part">
             <pre className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface p-4 text-sm whitespace-pre-wrap" data-testid="message-text">
               {message.text}
             </pre>
-          </section>
-          <section aria-labelledby="html-part-heading" className="mt-10">
-            <h2 id="html-part-heading" className="font-serif text-2xl font-semibold">
-              HTML part
-            </h2>
+          </StaffSection>
+          <StaffSection id="html-part" title="HTML part">
             <iframe
               title={`HTML part of “${row.subject}”`}
               sandbox=""
@@ -95,16 +90,13 @@ export default async function OutboxMessagePage({
               className="mt-3 h-[40rem] w-full rounded-lg border border-line bg-white"
               data-testid="message-html"
             />
-          </section>
+          </StaffSection>
           {message.calendar && (
-            <section aria-labelledby="calendar-part-heading" className="mt-10">
-              <h2 id="calendar-part-heading" className="font-serif text-2xl font-semibold">
-                Calendar part (METHOD:{message.calendar.method})
-              </h2>
+            <StaffSection id="calendar-part" title={`Calendar part (METHOD:${message.calendar.method})`}>
               <pre className="mt-3 overflow-x-auto rounded-lg border border-line bg-surface p-4 text-xs" data-testid="message-calendar">
                 {message.calendar.ics}
               </pre>
-            </section>
+            </StaffSection>
           )}
         </>
       )}

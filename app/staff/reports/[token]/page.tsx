@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StaffSection } from '@/components/staff/staff-section';
 import { FindingsList } from '@/components/checkout/findings-list';
 import type { StaffActor } from '@/lib/domain/staff/roles';
 import type { StaffReportDetail } from '@/lib/domain/reports';
@@ -59,10 +60,7 @@ function ConsultantWork({ report, staff }: { report: StaffReportDetail; staff: S
   }
   if (report.status === 'processing') {
     return (
-      <section aria-labelledby="findings-heading" className="mt-10">
-        <h2 id="findings-heading" className="font-serif text-2xl font-semibold">
-          Findings
-        </h2>
+      <StaffSection id="findings" title="Findings">
         <p className="mt-2 max-w-3xl text-ink-muted">
           The same structure as the website audit: one finding per problem, the worst first on the buyer&apos;s page. Text is shown to the buyer exactly as
           typed, never as HTML.
@@ -73,7 +71,7 @@ function ConsultantWork({ report, staff }: { report: StaffReportDetail; staff: S
             initial={{ drafts: report.draft, errors: {}, savedAt: report.draftSavedAt?.toISOString() ?? null }}
           />
         </div>
-      </section>
+      </StaffSection>
     );
   }
   return <PublishedFindings report={report} />;
@@ -82,14 +80,11 @@ function ConsultantWork({ report, staff }: { report: StaffReportDetail; staff: S
 function PublishedFindings({ report }: { report: StaffReportDetail }) {
   if (!report.findings) return null;
   return (
-    <section aria-labelledby="published-heading" className="mt-10">
-      <h2 id="published-heading" className="font-serif text-2xl font-semibold">
-        Published findings
-      </h2>
+    <StaffSection id="published" title="Published findings">
       <div className="mt-6">
         <FindingsList findings={report.findings} />
       </div>
-    </section>
+    </StaffSection>
   );
 }
 
@@ -98,10 +93,7 @@ function WebsiteAudit({ report }: { report: StaffReportDetail }) {
   return (
     <>
       {report.failureReason && (
-        <section aria-labelledby="failure-heading" className="mt-8">
-          <h2 id="failure-heading" className="font-serif text-2xl font-semibold">
-            Why it failed
-          </h2>
+        <StaffSection id="failure" title="Why it failed" className="mt-8">
           <p className="mt-2" data-testid="report-failure-reason">
             {report.failureReason}
           </p>
@@ -110,7 +102,7 @@ function WebsiteAudit({ report }: { report: StaffReportDetail }) {
               Run the audit again
             </button>
           </form>
-        </section>
+        </StaffSection>
       )}
       <PublishedFindings report={report} />
     </>

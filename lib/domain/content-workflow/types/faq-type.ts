@@ -2,7 +2,8 @@ import { FaqItem } from '../../content/content-bundle';
 import type { FaqItemData } from '../../content/content-bundle';
 import { faqItemOf, faqRowData } from '../../content/rows/faq-rows';
 import type { ContentType } from '../content-type';
-import { publishedAtOnPublish, withRow } from './row-helpers';
+import { withRow } from './row-helpers';
+import { statusTableLife } from './status-table';
 import { serviceReferenceIssues } from './service-reference';
 
 export const faqType: ContentType<FaqItemData> = {
@@ -14,14 +15,10 @@ export const faqType: ContentType<FaqItemData> = {
   area: 'content',
   schema: FaqItem,
   creatable: true,
-  hideable: true,
   itemId: (item) => item.id,
   title: (item) => item.question,
 
-  async readLive(tx, id) {
-    const row = await tx.faq.findUnique({ where: { id } });
-    return row && { item: faqItemOf(row), published: row.status === 'published', since: row.publishedAt };
-  },
+  ...statusTableLife({ table: (tx) => tx.faq, itemOf: faqItemOf, rowData: faqRowData }),
 
   async listLive(tx) {
     const rows = await tx.faq.findMany({
@@ -34,16 +31,6 @@ export const faqType: ContentType<FaqItemData> = {
       published: row.status === 'published',
       group: `${row.service?.name ?? 'The firm'} · ${row.category}`,
     }));
-  },
-
-  async writeLive(tx, id, item, now) {
-    const existing = await tx.faq.findUnique({ where: { id }, select: { status: true, publishedAt: true } });
-    const data = { ...faqRowData(item), status: 'published', publishedAt: publishedAtOnPublish(existing, now) };
-    await tx.faq.upsert({ where: { id }, create: { id, ...data }, update: data });
-  },
-
-  async hide(tx, id) {
-    await tx.faq.update({ where: { id }, data: { status: 'draft' } });
   },
 
   referenceIssues: (tx, item) => serviceReferenceIssues(tx, item.serviceId),

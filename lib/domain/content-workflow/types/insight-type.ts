@@ -3,7 +3,10 @@ import type { InsightItemData } from '../../content/content-bundle';
 import { insightItemOf, insightRowData } from '../../content/rows/insight-rows';
 import { insightSearchEngine } from '../../search/insight-search-engine';
 import type { ContentType } from '../content-type';
-import { publishedAtOnPublish, withRow } from './row-helpers';
+import { withRow } from './row-helpers';
+import { statusTableLife } from './status-table';
+
+const insightLife = statusTableLife({ table: (tx) => tx.insight, itemOf: insightItemOf, rowData: insightRowData });
 
 export const insightType: ContentType<InsightItemData> = {
   type: 'insight',
@@ -14,14 +17,10 @@ export const insightType: ContentType<InsightItemData> = {
   area: 'content',
   schema: InsightItem,
   creatable: true,
-  hideable: true,
   itemId: (item) => item.id,
   title: (item) => item.title,
 
-  async readLive(tx, id) {
-    const row = await tx.insight.findUnique({ where: { id } });
-    return row && { item: insightItemOf(row), published: row.status === 'published', since: row.publishedAt };
-  },
+  ...insightLife,
 
   async listLive(tx) {
     const rows = await tx.insight.findMany({
@@ -31,16 +30,14 @@ export const insightType: ContentType<InsightItemData> = {
     return rows.map((row) => ({ id: row.id, title: row.title, published: row.status === 'published', detail: row.author ?? undefined }));
   },
 
+  // The search index is written in the same transaction as the row it describes.
   async writeLive(tx, id, item, now) {
-    const existing = await tx.insight.findUnique({ where: { id }, select: { status: true, publishedAt: true } });
-    const data = { ...insightRowData(item), status: 'published', publishedAt: publishedAtOnPublish(existing, now) };
-    await tx.insight.upsert({ where: { id }, create: { id, ...data }, update: data });
-    // The search index is written in the same transaction as the row it describes.
+    await insightLife.writeLive(tx, id, item, now);
     await insightSearchEngine.reindex(tx, [id]);
   },
 
   async hide(tx, id) {
-    await tx.insight.update({ where: { id }, data: { status: 'draft' } });
+    await insightLife.hide(tx, id);
     await insightSearchEngine.reindex(tx, [id]);
   },
 

@@ -1,69 +1,87 @@
 import { PrincipleItem, ToolItem } from '../../content/content-bundle';
 import type { PrincipleItemData, ToolItemData } from '../../content/content-bundle';
+import type { ContentRows } from '../../content/content-rows';
 import { principleItemOf, principleRowData, toolItemOf, toolRowData } from '../../content/rows/knowledge-rows';
-import type { ContentType } from '../content-type';
+import type { ContentType, Tx } from '../content-type';
 import { withRow } from './row-helpers';
 
-// Principles and tools have no status: every one is on /principles and in /v1/knowledge/toc-principles.
+/** The calls the workflow makes on the principle or tool table (Prisma's delegate for it fits). */
+interface KnowledgeTable<Row, Data> {
+  findUnique(args: { where: { id: string } }): PromiseLike<Row | null>;
+  findMany(args: { orderBy: [{ order: 'asc' }, { id: 'asc' }] }): PromiseLike<Row[]>;
+  upsert(args: { where: { id: string }; create: Data & { id: string }; update: Data }): PromiseLike<unknown>;
+}
 
-export const principleType: ContentType<PrincipleItemData> = {
+/**
+ * Principles and tools have no status: every one is on /principles and in /v1/knowledge/toc-principles, in its order.
+ * They differ only in their table and columns.
+ */
+function knowledgeType<Item extends { id: string; name: string }, Row extends { id: string; name: string }, Data extends object>({
+  table,
+  itemOf,
+  rowData,
+  overlayRow,
+  ...naming
+}: Pick<ContentType<Item>, 'type' | 'segment' | 'label' | 'pluralLabel' | 'noun' | 'schema'> & {
+  table: (tx: Tx) => KnowledgeTable<Row, Data>;
+  itemOf: (row: Row) => Item;
+  rowData: (item: Item) => Data;
+  /** Puts the row into its list of the content rows. */
+  overlayRow: (rows: ContentRows, row: Data & { id: string }) => void;
+}): ContentType<Item> {
+  return {
+    ...naming,
+    area: 'content',
+    creatable: true,
+    hideable: false,
+    itemId: (item) => item.id,
+    title: (item) => item.name,
+    async readLive(tx, id) {
+      const row = await table(tx).findUnique({ where: { id } });
+      return row && { item: itemOf(row), published: true, since: null };
+    },
+    async listLive(tx) {
+      const rows = await table(tx).findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }] });
+      return rows.map((row) => ({ id: row.id, title: row.name, published: true }));
+    },
+    async writeLive(tx, id, item) {
+      const data = rowData(item);
+      await table(tx).upsert({ where: { id }, create: { id, ...data }, update: data });
+    },
+    sitePath: () => '/principles',
+    overlay(rows, item) {
+      overlayRow(rows, { id: item.id, ...rowData(item) });
+      return {};
+    },
+  };
+}
+
+export const principleType: ContentType<PrincipleItemData> = knowledgeType({
   type: 'principle',
   segment: 'principles',
   label: 'Principle',
   pluralLabel: 'Principles',
   noun: 'principle',
-  area: 'content',
   schema: PrincipleItem,
-  creatable: true,
-  hideable: false,
-  itemId: (item) => item.id,
-  title: (item) => item.name,
-  async readLive(tx, id) {
-    const row = await tx.principle.findUnique({ where: { id } });
-    return row && { item: principleItemOf(row), published: true, since: null };
+  table: (tx) => tx.principle,
+  itemOf: principleItemOf,
+  rowData: principleRowData,
+  overlayRow(rows, row) {
+    rows.principles = withRow(rows.principles, row);
   },
-  async listLive(tx) {
-    const rows = await tx.principle.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }] });
-    return rows.map((row) => ({ id: row.id, title: row.name, published: true }));
-  },
-  async writeLive(tx, id, item) {
-    const data = principleRowData(item);
-    await tx.principle.upsert({ where: { id }, create: { id, ...data }, update: data });
-  },
-  sitePath: () => '/principles',
-  overlay(rows, item) {
-    rows.principles = withRow(rows.principles, { id: item.id, ...principleRowData(item) });
-    return {};
-  },
-};
+});
 
-export const toolType: ContentType<ToolItemData> = {
+export const toolType: ContentType<ToolItemData> = knowledgeType({
   type: 'tool',
   segment: 'tools',
   label: 'Tool',
   pluralLabel: 'Tools',
   noun: 'tool',
-  area: 'content',
   schema: ToolItem,
-  creatable: true,
-  hideable: false,
-  itemId: (item) => item.id,
-  title: (item) => item.name,
-  async readLive(tx, id) {
-    const row = await tx.tool.findUnique({ where: { id } });
-    return row && { item: toolItemOf(row), published: true, since: null };
+  table: (tx) => tx.tool,
+  itemOf: toolItemOf,
+  rowData: toolRowData,
+  overlayRow(rows, row) {
+    rows.tools = withRow(rows.tools, row);
   },
-  async listLive(tx) {
-    const rows = await tx.tool.findMany({ orderBy: [{ order: 'asc' }, { id: 'asc' }] });
-    return rows.map((row) => ({ id: row.id, title: row.name, published: true }));
-  },
-  async writeLive(tx, id, item) {
-    const data = toolRowData(item);
-    await tx.tool.upsert({ where: { id }, create: { id, ...data }, update: data });
-  },
-  sitePath: () => '/principles',
-  overlay(rows, item) {
-    rows.tools = withRow(rows.tools, { id: item.id, ...toolRowData(item) });
-    return {};
-  },
-};
+});

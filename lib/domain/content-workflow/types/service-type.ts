@@ -3,7 +3,8 @@ import type { ServiceItemData } from '../../content/content-bundle';
 import { serviceItemOf, serviceRowData } from '../../content/rows/service-rows';
 import { formatMinorUnits } from './price-text';
 import type { ContentType } from '../content-type';
-import { publishedAtOnPublish, withRow } from './row-helpers';
+import { withRow } from './row-helpers';
+import { statusTableLife } from './status-table';
 
 export const serviceType: ContentType<ServiceItemData> = {
   type: 'service',
@@ -15,28 +16,14 @@ export const serviceType: ContentType<ServiceItemData> = {
   schema: ServiceItem,
   // A service is sold through checkout and booking flows that need more than content; new ones come with a release.
   creatable: false,
-  hideable: true,
   itemId: (item) => item.id,
   title: (item) => item.name,
 
-  async readLive(tx, id) {
-    const row = await tx.service.findUnique({ where: { id } });
-    return row && { item: serviceItemOf(row), published: row.status === 'published', since: row.publishedAt };
-  },
+  ...statusTableLife({ table: (tx) => tx.service, itemOf: serviceItemOf, rowData: serviceRowData, createdWith: (now) => ({ createdAt: now }) }),
 
   async listLive(tx) {
     const rows = await tx.service.findMany({ orderBy: [{ category: 'asc' }, { sortOrder: 'asc' }, { id: 'asc' }] });
     return rows.map((row) => ({ id: row.id, title: row.name, published: row.status === 'published', detail: formatMinorUnits(row.priceMinor, row.currency) }));
-  },
-
-  async writeLive(tx, id, item, now) {
-    const existing = await tx.service.findUnique({ where: { id }, select: { status: true, publishedAt: true } });
-    const data = { ...serviceRowData(item), status: 'published', publishedAt: publishedAtOnPublish(existing, now) };
-    await tx.service.upsert({ where: { id }, create: { id, createdAt: now, ...data }, update: data });
-  },
-
-  async hide(tx, id) {
-    await tx.service.update({ where: { id }, data: { status: 'draft' } });
   },
 
   sitePath: (item) => `/services/${item.id}`,

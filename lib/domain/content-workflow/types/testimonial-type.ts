@@ -2,7 +2,8 @@ import { TestimonialItem } from '../../content/content-bundle';
 import type { TestimonialItemData } from '../../content/content-bundle';
 import { testimonialItemOf, testimonialRowData } from '../../content/rows/testimonial-rows';
 import type { ContentType } from '../content-type';
-import { publishedAtOnPublish, withRow } from './row-helpers';
+import { withRow } from './row-helpers';
+import { statusTableLife } from './status-table';
 import { serviceReferenceIssues } from './service-reference';
 
 export const testimonialType: ContentType<TestimonialItemData> = {
@@ -14,14 +15,10 @@ export const testimonialType: ContentType<TestimonialItemData> = {
   area: 'content',
   schema: TestimonialItem,
   creatable: true,
-  hideable: true,
   itemId: (item) => item.id,
   title: (item) => [item.clientName, item.clientCompany].filter(Boolean).join(', '),
 
-  async readLive(tx, id) {
-    const row = await tx.testimonial.findUnique({ where: { id } });
-    return row && { item: testimonialItemOf(row), published: row.status === 'published', since: row.publishedAt };
-  },
+  ...statusTableLife({ table: (tx) => tx.testimonial, itemOf: testimonialItemOf, rowData: testimonialRowData }),
 
   async listLive(tx) {
     const rows = await tx.testimonial.findMany({
@@ -35,16 +32,6 @@ export const testimonialType: ContentType<TestimonialItemData> = {
       group: row.service?.name ?? 'The firm',
       detail: row.rating === null ? undefined : `${row.rating} of 5`,
     }));
-  },
-
-  async writeLive(tx, id, item, now) {
-    const existing = await tx.testimonial.findUnique({ where: { id }, select: { status: true, publishedAt: true } });
-    const data = { ...testimonialRowData(item), status: 'published', publishedAt: publishedAtOnPublish(existing, now) };
-    await tx.testimonial.upsert({ where: { id }, create: { id, ...data }, update: data });
-  },
-
-  async hide(tx, id) {
-    await tx.testimonial.update({ where: { id }, data: { status: 'draft' } });
   },
 
   referenceIssues: (tx, item) => serviceReferenceIssues(tx, item.serviceId),

@@ -3,16 +3,19 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import type { InsightSearchEngine, InsightSearchRequest, RawSnippets, SearchTx } from '../insight-search-port';
 import { MATCH_END, MATCH_START } from '../match-sentinels';
 import type { SearchQuery } from '../search-query';
+import type { VocabularyRow } from '../typed-word';
+import { matchesSomething, typedWordMatcher } from '../typed-word';
 import { searchableText } from './search-text';
 import type { CompiledQuery } from './tsquery';
 import { toTsQuery } from './tsquery';
 
 /**
- * Insight search on PostgreSQL (table `insight_search`, prisma/postgres/insight-search.sql): per insight a weighted
- * tsvector (title A, keywords B, summary C, content D) under `insight_english` (Porter stemming, English stop
- * words) with a GIN index, a `simple` vector for queries of stop words only, and what search filters on (status,
- * publish time, topics). Ranking (ts_rank_cd), filtering, counting and paging happen in SQL; only the ids of one page
- * come back. Index writes run in the caller's transaction.
+ * Insight search on PostgreSQL (tables `insight_search` and `insight_search_word`, prisma/postgres/insight-search.sql):
+ * per insight a weighted tsvector (title A, keywords B, summary C, content D) under `insight_english` (Porter
+ * stemming, English stop words) with a GIN index, a `simple` vector for queries of stop words only, and what search
+ * filters on (status, publish time, topics); and the words as written, for the word being typed (typed-word.ts).
+ * Ranking (ts_rank_cd), filtering, counting and paging happen in SQL; only the ids of one page come back. Index
+ * writes run in the caller's transaction.
  */
 
 /** ts_rank_cd weights in PostgreSQL's order {D, C, B, A}: content 1, summary 4, keywords 6, title 10, as bm25 on SQLite. */
@@ -29,14 +32,25 @@ const REBUILD_BATCH = 200;
 const vectorOf = (compiled: CompiledQuery) => Prisma.raw(compiled.stopWordsOnly ? 's.words' : 's.document');
 const tsquery = (config: string, text: string) => Prisma.sql`to_tsquery(${Prisma.raw(`'${config}'`)}::regconfig, ${text})`;
 
-function matching({ query, publishedBy, topics }: InsightSearchRequest) {
-  const compiled = toTsQuery(query);
+/** The words that begin with the typed text with their lexemes, and the typed text's own lexeme: one row (typed-word.ts). */
+const vocabulary = (typed: string, beyond: string, limit: number) => Prisma.sql`SELECT insight_stem(${typed}) AS typed_stem,
+  CAST((SELECT json_agg(json_build_array(w.word, insight_stem(w.word)))
+   FROM (SELECT word FROM insight_search_word WHERE word >= ${typed} AND word < ${beyond} ORDER BY word LIMIT ${limit}) AS w) AS text) AS words`;
+
+const typedWordMatch = typedWordMatcher(async (typed, beyond, limit) => (await db.$queryRaw<VocabularyRow[]>(vocabulary(typed, beyond, limit)))[0]);
+
+/** The query compiled, with the word being typed looked up in the vocabulary; null when nothing can match. */
+async function compile(query: SearchQuery): Promise<CompiledQuery | null> {
+  const typed = await typedWordMatch(query);
+  return matchesSomething(typed) ? toTsQuery(query, typed) : null;
+}
+
+function matching({ publishedBy, topics }: Pick<InsightSearchRequest, 'publishedBy' | 'topics'>, compiled: CompiledQuery) {
   const conditions = [Prisma.sql`${vectorOf(compiled)} @@ q.include`];
   if (compiled.exclude !== null) conditions.push(Prisma.sql`NOT (s.document @@ ${tsquery('insight_english', compiled.exclude)})`);
   if (publishedBy !== null) conditions.push(Prisma.sql`s.status = 'published' AND (s.published_at IS NULL OR s.published_at <= ${publishedBy})`);
   if (topics.length > 0) conditions.push(Prisma.sql`s.topics && ARRAY(SELECT jsonb_array_elements_text(CAST(${JSON.stringify(topics)} AS jsonb)))`);
   return {
-    compiled,
     /** The index with the query beside each row, as `q.include`. */
     from: Prisma.sql`insight_search AS s CROSS JOIN (SELECT ${tsquery(compiled.config, compiled.include)} AS include) AS q`,
     where: Prisma.join(conditions, ' AND '),
@@ -82,12 +96,17 @@ async function insertDocuments(tx: SearchTx, rows: InsightText[]): Promise<void>
     summary: searchableText(row.summary),
     content: searchableText(row.content),
   }));
+  // The vocabulary gains the words of the unstemmed vector. Words no longer in an article stay until a rebuild: they
+  // only name a word that matches nothing.
   await tx.$executeRaw`
-    INSERT INTO insight_search (insight_id, status, published_at, topics, document, words)
-    SELECT r.id, r.status, CAST(r.published_at AS timestamp(3)), ARRAY(SELECT jsonb_array_elements_text(r.topics)),
-      ${weighted('insight_english')}, ${weighted('simple')}
-    FROM jsonb_to_recordset(CAST(${JSON.stringify(documents)} AS jsonb))
-      AS r(id text, status text, published_at text, topics jsonb, title text, keywords text, summary text, content text)`;
+    WITH indexed AS (
+      INSERT INTO insight_search (insight_id, status, published_at, topics, document, words)
+      SELECT r.id, r.status, CAST(r.published_at AS timestamp(3)), ARRAY(SELECT jsonb_array_elements_text(r.topics)),
+        ${weighted('insight_english')}, ${weighted('simple')}
+      FROM jsonb_to_recordset(CAST(${JSON.stringify(documents)} AS jsonb))
+        AS r(id text, status text, published_at text, topics jsonb, title text, keywords text, summary text, content text)
+      RETURNING words)
+    INSERT INTO insight_search_word (word) SELECT DISTINCT unnest(tsvector_to_array(words)) FROM indexed ON CONFLICT DO NOTHING`;
 }
 
 export const postgresInsightSearch: InsightSearchEngine = {
@@ -100,6 +119,7 @@ export const postgresInsightSearch: InsightSearchEngine = {
 
   async rebuildAll(tx: SearchTx) {
     await tx.$executeRaw`DELETE FROM insight_search`;
+    await tx.$executeRaw`DELETE FROM insight_search_word`;
     // In batches by id, so rebuilding 10,000 articles never holds every body in memory at once.
     for (let after = ''; ;) {
       const rows = await tx.$queryRaw<InsightText[]>`${INSIGHT_TEXT} WHERE id COLLATE "C" > ${after} ORDER BY id COLLATE "C" LIMIT ${REBUILD_BATCH}`;
@@ -110,7 +130,9 @@ export const postgresInsightSearch: InsightSearchEngine = {
   },
 
   async page(request) {
-    const { compiled, from, where } = matching(request);
+    const compiled = await compile(request.query);
+    if (compiled === null) return [];
+    const { from, where } = matching(request, compiled);
     // Ties by id in code-point order (COLLATE "C"), as SQLite orders text, whatever the database's collation.
     const rows = await db.$queryRaw<{ insight_id: string }[]>`SELECT s.insight_id FROM ${from} WHERE ${where}
       ORDER BY ts_rank_cd(${WEIGHTS}::float4[], ${vectorOf(compiled)}, q.include, ${LENGTH_NORMALIZATION}::int) DESC, s.insight_id COLLATE "C"
@@ -119,7 +141,9 @@ export const postgresInsightSearch: InsightSearchEngine = {
   },
 
   async count(request) {
-    const { from, where } = matching(request);
+    const compiled = await compile(request.query);
+    if (compiled === null) return 0;
+    const { from, where } = matching(request, compiled);
     const [row] = await db.$queryRaw<{ count: number }[]>`SELECT CAST(count(*) AS integer) AS count FROM ${from} WHERE ${where}`;
     return row?.count ?? 0;
   },
@@ -131,7 +155,9 @@ export const postgresInsightSearch: InsightSearchEngine = {
    */
   async snippets(query: SearchQuery, insightIds: string[]): Promise<RawSnippets[]> {
     if (insightIds.length === 0) return [];
-    const { compiled, from, where } = matching({ query, publishedBy: null, topics: [] });
+    const compiled = await compile(query);
+    if (compiled === null) return [];
+    const { from, where } = matching({ publishedBy: null, topics: [] }, compiled);
     const headline = (column: string) =>
       Prisma.sql`ts_headline(${Prisma.raw(`'${compiled.config}'`)}::regconfig, replace(replace(i.${Prisma.raw(column)}, chr(1), ''), '<', chr(1)), q.include, ${HEADLINE_OPTIONS})`;
     const rows = await db.$queryRaw<RawSnippets[]>`

@@ -24,6 +24,14 @@ describe('toTsQuery', () => {
     expect(toTsQuery(query([term(['drum', 'buf'], true)])).include).toBe("('drum' <-> 'buf':*)");
   });
 
+  it('writes the typed word as what it matches, ORed: the prefix, then the phrase ending in each word named', () => {
+    const typing = query([term(['drum']), term(['evaporat'], true)]);
+    expect(toTsQuery(typing, { prefix: true, words: ['evaporating'] }).include).toBe("'drum' & ('evaporat':* | 'evaporating')");
+    expect(toTsQuery(typing, { prefix: true, words: [] }).include).toBe("'drum' & 'evaporat':*");
+    expect(toTsQuery(query([term(['drum', 'constrained'], true)]), { prefix: false, words: ['constrained'] }).include).toBe("('drum' <-> 'constrained')");
+    expect(toTsQuery(query([term(['drum', 'buf'], true)]), { prefix: true, words: ['bufo'] }).include).toBe("(('drum' <-> 'buf':*) | ('drum' <-> 'bufo'))");
+  });
+
   it('gathers the exclusions in one group that results must not match', () => {
     expect(toTsQuery(query([term(['constraint'])], [term(['red', 'zone']), term(['drum'])])).exclude).toBe("('red' <-> 'zone') | 'drum'");
   });

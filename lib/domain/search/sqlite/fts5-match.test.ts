@@ -21,6 +21,14 @@ describe('toFts5Match', () => {
     );
   });
 
+  it('writes the typed word as what it matches, ORed: the prefix, then the phrase ending in each word named', () => {
+    const typing = query([term(['drum']), term(['evaporat'], true)]);
+    expect(toFts5Match(typing, { prefix: true, words: ['evaporating'] })).toBe('"drum" AND ("evaporat"* OR "evaporating")');
+    expect(toFts5Match(typing, { prefix: true, words: [] })).toBe('"drum" AND "evaporat"*');
+    expect(toFts5Match(query([term(['drum', 'constrained'], true)]), { prefix: false, words: ['constrained'] })).toBe('"drum constrained"');
+    expect(toFts5Match(query([term(['buf'], true)]), { prefix: false, words: ['buffers', 'bufo'] })).toBe('("buffers" OR "bufo")');
+  });
+
   it('keeps FTS5 syntax inside the quotes, doubling any quote', () => {
     expect(toFts5Match(query([term(['near(a)', 'title:b', 'c"d'])]))).toBe('"near(a) title:b c""d"');
   });

@@ -733,3 +733,20 @@ CREATE TABLE insight_search (
 );
 CREATE INDEX insight_search_document_idx ON insight_search USING GIN (document);
 CREATE INDEX insight_search_words_idx ON insight_search USING GIN (words);
+
+-- The words as written in the indexed articles (the lexemes of `words`), for the word being typed: the index holds
+-- stems, so a prefix that runs past a word's stem ("evaporat" in "evaporating", stem "evapor") began no lexeme. The
+-- adapter looks up the words the typed text begins here and names those whose stem is shorter than it in the query,
+-- as whole words (lib/domain/search/typed-word.ts). "C" order, so the words that begin with a text are one range of
+-- the key, as on SQLite. Words of edited or deleted articles stay until the index is rebuilt; they only name a word
+-- that matches nothing. The INSERT fills it from rows indexed before it (none in a new database).
+CREATE TABLE insight_search_word (
+    word TEXT COLLATE "C" PRIMARY KEY
+);
+INSERT INTO insight_search_word (word) SELECT DISTINCT unnest(tsvector_to_array(words)) FROM insight_search;
+
+-- The lexeme the index holds for one word as written ("evaporating" → "evapor"), or NULL when it holds none (a stop
+-- word) or several: the same reading as the index's, through insight_english.
+CREATE FUNCTION insight_stem(word TEXT) RETURNS TEXT
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    AS $$ SELECT CASE WHEN length(v) = 1 THEN (tsvector_to_array(v))[1] END FROM to_tsvector('insight_english'::regconfig, word) AS v $$;

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { StaffTable } from '@/components/staff/staff-table';
 import { config } from '@/lib/config';
 import { compareWithLive } from '@/lib/domain/content-workflow/version-diff';
 import { listVersions } from '@/lib/domain/content-workflow/versions';
@@ -40,56 +41,36 @@ export default async function HistoryPage({
       <h1 className="mt-2 font-serif text-3xl font-semibold">
         History of {definition.noun} {id}
       </h1>
-      {versions.length === 0 ? (
-        <p className="mt-6 text-ink-muted">Nothing has been published yet.</p>
-      ) : (
-        <table className="mt-6 w-full text-left text-sm">
-          <caption className="sr-only">Versions</caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3">
-                Version
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                When
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Who
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Note
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((version) => (
-              <tr key={version.number} className="border-b border-line align-top" data-testid={`version-${version.number}`}>
-                <td className="py-2 pr-3 font-semibold">{version.number}</td>
-                <td className="py-2 pr-3">{formatDateTime(version.publishedAt.toISOString(), zone)}</td>
-                <td className="py-2 pr-3">
-                  {version.publishedByName}, {SOURCE_TEXT[version.source]}
-                </td>
-                <td className="py-2 pr-3">{version.note}</td>
-                <td className="py-2">
-                  <div className="flex flex-wrap gap-3">
-                    <Link className="underline" href={`${historyPath(definition, id)}?version=${version.number}`}>
-                      Compare version {version.number} with live
-                    </Link>
-                    <form action={restoreVersionAction.bind(null, definition.type, id, version.number)}>
-                      <button type="submit" className="underline">
-                        Restore version {version.number} as draft
-                      </button>
-                    </form>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <StaffTable
+        className="mt-6"
+        caption="Versions"
+        empty="Nothing has been published yet."
+        rows={versions}
+        rowKey={(version) => version.number}
+        rowTestId={(version) => `version-${version.number}`}
+        columns={[
+          { heading: 'Version', cellClassName: 'font-semibold', cell: (version) => version.number },
+          { heading: 'When', cell: (version) => formatDateTime(version.publishedAt.toISOString(), zone) },
+          { heading: 'Who', cell: (version) => `${version.publishedByName}, ${SOURCE_TEXT[version.source]}` },
+          { heading: 'Note', cell: (version) => version.note },
+          {
+            heading: 'Actions',
+            headingHidden: true,
+            cell: (version) => (
+              <div className="flex flex-wrap gap-3">
+                <Link className="underline" href={`${historyPath(definition, id)}?version=${version.number}`}>
+                  Compare version {version.number} with live
+                </Link>
+                <form action={restoreVersionAction.bind(null, definition.type, id, version.number)}>
+                  <button type="submit" className="underline">
+                    Restore version {version.number} as draft
+                  </button>
+                </form>
+              </div>
+            ),
+          },
+        ]}
+      />
       {comparison && <VersionDiff comparison={comparison} />}
     </>
   );
