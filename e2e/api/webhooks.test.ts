@@ -52,7 +52,8 @@ const page = async (path: string, cookie = admin) => {
 };
 
 const json = async <T>(path: string, init?: RequestInit): Promise<T> => (await (await fetch(`${server.baseUrl}${path}`, init)).json()) as T;
-const postJson = <T>(path: string, body: unknown) => json<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const postJson = <T>(path: string, body: unknown) =>
+  json<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 const at = (path: string) => receiver.deliveries.filter((delivery) => delivery.path === path);
 
@@ -130,7 +131,11 @@ describe('webhooks through the production server', () => {
     });
     expect(published.status).toBe(303);
 
-    await eventually(() => at('/all').length, (count) => count >= 4, 'four deliveries to /all');
+    await eventually(
+      () => at('/all').length,
+      (count) => count >= 4,
+      'four deliveries to /all',
+    );
     // Nothing more arrives: each event once.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const all = at('/all').map((delivery) => checked(delivery, secrets.get('/all')!));
@@ -149,10 +154,15 @@ describe('webhooks through the production server', () => {
 
   it('sends a test event and sends a delivery again from the endpoint page, and logs every attempt', async () => {
     const id = endpointIds.get('/crm')!;
-    const call = (exportedName: string, args: unknown[]) => callServerAction(server.baseUrl, { page: `/staff/webhooks/${id}`, filename: ACTIONS, exportedName, args, cookie: admin });
+    const call = (exportedName: string, args: unknown[]) =>
+      callServerAction(server.baseUrl, { page: `/staff/webhooks/${id}`, filename: ACTIONS, exportedName, args, cookie: admin });
     const before = at('/crm').length;
     expect((await call('sendTestEventAction', [id, form({ eventType: 'report.ready' })])).headers.get('x-action-redirect')).toContain('done=test-sent');
-    await eventually(() => at('/crm').length, (count) => count === before + 1, 'the test event');
+    await eventually(
+      () => at('/crm').length,
+      (count) => count === before + 1,
+      'the test event',
+    );
     expect(checked(at('/crm').at(-1)!, secrets.get('/crm')!)).toMatchObject({ type: 'report.ready', data: WEBHOOK_EXAMPLES['report.ready'] });
 
     const sql = openTestSql(server.databaseUrl);
@@ -165,7 +175,11 @@ describe('webhooks through the production server', () => {
     } finally {
       await sql.close();
     }
-    await eventually(() => at('/crm').length, (count) => count === before + 2, 'the re-sent delivery');
+    await eventually(
+      () => at('/crm').length,
+      (count) => count === before + 2,
+      'the re-sent delivery',
+    );
     const resent = at('/crm');
     expect(resent.at(-1)!.id).toBe(resent[0]!.id);
 
