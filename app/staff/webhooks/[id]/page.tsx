@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { StaffSection } from '@/components/staff/staff-section';
+import { StaffSelect } from '@/components/staff/staff-select';
 import { WEBHOOK_EVENT_TYPES } from '@/lib/contract/webhook-events';
 import { DEFAULT_ROTATION_OVERLAP_HOURS, ROTATION_OVERLAPS_HOURS } from '@/lib/domain/webhooks/endpoints';
 import { endpointDetail } from '@/lib/domain/webhooks/endpoint-views';
@@ -103,10 +105,7 @@ export default async function WebhookEndpointPage({
           </p>
         ))}
 
-      <section aria-labelledby="manage-heading" className="mt-10">
-        <h2 id="manage-heading" className="font-serif text-2xl font-semibold">
-          Manage
-        </h2>
+      <StaffSection id="manage" title="Manage">
         <div className="mt-4 flex flex-wrap items-end gap-6">
           {active ? (
             <form action={pauseEndpointAction.bind(null, endpoint.id)}>
@@ -123,23 +122,7 @@ export default async function WebhookEndpointPage({
           )}
           {active && (
             <form action={sendTestEventAction.bind(null, endpoint.id)} className="flex items-end gap-3" id="send-test-event">
-              <div>
-                <label htmlFor="eventType" className="block font-medium">
-                  Test event
-                </label>
-                <select
-                  id="eventType"
-                  name="eventType"
-                  defaultValue={endpoint.eventTypes[0]}
-                  className="mt-1 block rounded-md border border-ink/40 bg-surface px-3 py-2"
-                >
-                  {WEBHOOK_EVENT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {type}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <StaffSelect label="Test event" name="eventType" options={WEBHOOK_EVENT_TYPES} defaultValue={endpoint.eventTypes[0]} />
               <button type="submit" className={SMALL_BUTTON}>
                 Send test event
               </button>
@@ -152,14 +135,11 @@ export default async function WebhookEndpointPage({
           {endpoint.rotationOverlapActive && ` The previous secret also signs every delivery until ${when(endpoint.previousSecretExpiresAt)}.`}
         </p>
         <RotateForm action={rotateSecretAction.bind(null, endpoint.id)} overlaps={ROTATION_OVERLAPS_HOURS} defaultOverlap={DEFAULT_ROTATION_OVERLAP_HOURS} />
-      </section>
+      </StaffSection>
 
       <DeliveryLog deliveries={endpoint.deliveries} resend={active ? (deliveryId) => resendDeliveryAction.bind(null, endpoint.id, deliveryId) : null} />
 
-      <section aria-labelledby="delete-heading" className="mt-12">
-        <h2 id="delete-heading" className="font-serif text-2xl font-semibold">
-          Delete
-        </h2>
+      <StaffSection id="delete" title="Delete" className="mt-12">
         <form action={deleteEndpointAction.bind(null, endpoint.id)} className="mt-3 flex flex-wrap items-center gap-4" id="delete-endpoint">
           <label className="flex items-center gap-2">
             <input type="checkbox" name="confirm" value="delete" className="h-4 w-4" />
@@ -169,7 +149,7 @@ export default async function WebhookEndpointPage({
             Delete
           </button>
         </form>
-      </section>
+      </StaffSection>
     </>
   );
 }
