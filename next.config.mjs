@@ -25,7 +25,22 @@ const nextConfig = {
   },
   // better-sqlite3 is a native addon: load it from node_modules at run time, never bundle it. pg too (it looks for the
   // optional native pg-native at run time, which a bundler would try to resolve at build time).
-  serverExternalPackages: ['better-sqlite3', '@prisma/adapter-better-sqlite3', 'pg', '@prisma/adapter-pg', '@node-rs/argon2'],
+  // The metrics registry and the tracer are shared with the web server that hosts the app (server/web-server.mjs), so
+  // prom-client and OpenTelemetry load from node_modules as one copy per process, never a bundled second one (pino
+  // is on Next's own list).
+  serverExternalPackages: [
+    'better-sqlite3',
+    '@prisma/adapter-better-sqlite3',
+    'pg',
+    '@prisma/adapter-pg',
+    '@node-rs/argon2',
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+    '@prisma/instrumentation',
+  ],
   typescript: {
     // `npm test` type-checks the whole project (including tests) with `tsc`; the build need not repeat it.
     ignoreBuildErrors: true,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp] [webhooks]`: every figure the issues ask for, against the
+// `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp] [webhooks] [observability] [staff]`: every figure the issues ask for, against the
 // production build (`npm run build` first). With no argument, all of them, in this order:
 //   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
 //            target (below), each page also as a multiple of /v1/services;
@@ -10,6 +10,9 @@
 //   reports  payment to a ready website audit of a local page (bench/report-latency.mjs);
 //   mcp      an MCP tool call against the same /v1 request (bench/mcp.mjs);
 //   webhooks a committed write to the receiver's 2xx, idle and under load, and deliveries per second (bench/webhook-latency.mjs).
+//   observability  /v1/services with logging, metrics scraping and tracing to an OTLP receiver, against the same build
+//            with them off (bench/observability.mjs).
+//   staff    the overview /staff with 10,000 open commitments against the same page with 100 (bench/overview.mjs).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
 //   BENCH_DATABASE: both (default: the two engines side by side with their ratio), sqlite, or postgres (an embedded
 //   PostgreSQL started for the run)
@@ -128,6 +131,8 @@ const SUITE_SCRIPTS = {
   reports: ['bench/report-latency.mjs'],
   mcp: ['bench/mcp.mjs'],
   webhooks: ['--import', 'tsx', 'bench/webhook-latency.mjs'],
+  observability: ['--import', 'tsx', 'bench/observability.mjs'],
+  staff: ['--import', 'tsx', 'bench/overview.mjs'],
 };
 for (const [suite, args] of Object.entries(SUITE_SCRIPTS)) {
   if (!wants(suite)) continue;

@@ -1,5 +1,6 @@
 import { fuzzDrill } from './fuzz';
 import { killNineDrill } from './kill-nine';
+import { runnerDeathDrill } from './runner-death';
 import { sigtermDrill } from './sigterm';
 import { soakDrill } from './soak';
 import { storageDrill } from './storage';
@@ -10,6 +11,7 @@ import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-r
 export const DRILLS: Record<string, { run: (options: { form: DrillForm; log?: Log }) => Promise<DrillResult>; longOnly?: boolean }> = {
   fuzz: { run: fuzzDrill },
   'kill-nine': { run: killNineDrill },
+  'runner-death': { run: runnerDeathDrill },
   sigterm: { run: sigtermDrill },
   storage: { run: storageDrill },
   webhooks: { run: webhookKillNineDrill },

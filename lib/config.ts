@@ -2,6 +2,7 @@ import { z } from 'zod';
 import packageJson from '../package.json';
 import { AllowedHostList } from './guarded-fetch/allowed-hosts';
 import { parseTrustedProxies } from './http/client-address.mjs';
+import { LOG_LEVELS } from './observability/logger.mjs';
 import { isSingleMailbox } from './mail/mailbox';
 
 /** An empty variable (`SMTP_URL=`) means unset, as shells and .env files write it. */
@@ -36,8 +37,24 @@ export const EnvSchema = z
       .default(24),
     /** Bookings start at most this many days ahead. */
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Shown as Availability.averageResponseTime. */
+    /**
+     * Availability.averageResponseTime while fewer than RESPONSE_TIME_MIN_REPLIES replies were kept in the last 90 days;
+     * from then on it is computed from them (lib/domain/commitments/response-time.ts).
+     */
     AVERAGE_RESPONSE_TIME: z.string().min(1).default('4 business hours'),
+    /** Business hours staff have to confirm or decline a pending booking request (and never after the requested time). */
+    BOOKING_DECISION_BUSINESS_HOURS: z.coerce.number().int().min(1).max(80).default(8),
+    /** How long before its due time the owner of a commitment (or the firm inbox) is reminded, once. */
+    COMMITMENT_REMINDER_LEAD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(60),
+    /** How often the commitments watch looks for reminders to send and commitments missed (seconds). */
+    COMMITMENT_CHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    /** How long a paid website audit may sit queued or running before its commitment is missed. */
+    WEBSITE_AUDIT_EXPECTED_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     /** Confirmed consultations get a meeting room under this URL. */
     MEETING_BASE_URL: z.url().default('https://meet.throughlinepartners.com'),
     /** Payment provider behind checkout. `sandbox` is a hosted page inside this app; `stripe` is Stripe Checkout. */
@@ -89,6 +106,20 @@ export const EnvSchema = z
     MAIL_FROM: unsetWhenEmpty(z.string().refine(isSingleMailbox, 'MAIL_FROM must be one mailbox, e.g. "Throughline Partners <hello@example.com>"')),
     /** Where notices to staff go (new inquiries). Unset: the company profile's contact email. */
     FIRM_INBOX_EMAIL: unsetWhenEmpty(z.email()),
+    /** Where alerts about the running site go (one per incident, and its all-clear). Unset: FIRM_INBOX_EMAIL. */
+    ALERT_EMAIL: unsetWhenEmpty(z.email()),
+    /** The least important log lines written: fatal, error, warn, info (the default), debug, trace or silent. */
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /**
+     * A separate listener for GET /metrics (Prometheus), on this port; unset (the default): none. Bound to
+     * METRICS_HOST, 127.0.0.1 by default, so only the machine itself (or what it forwards) can scrape it.
+     */
+    METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(1).max(65535)),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** Serve GET /metrics on the main port too, to requests with `Authorization: Bearer <this>` (16+ characters). */
+    METRICS_TOKEN: unsetWhenEmpty(z.string().min(16)),
+    /** /v1/health says `degraded` once the oldest due job has waited longer than this many seconds to start. */
+    HEALTH_MAX_JOB_DELAY_S: z.coerce.number().int().min(1).max(86_400).default(300),
     /**
      * Comma-separated `host:port` entries the website offer audit may fetch although they are private or loopback
      * (tests, the firm's own staging sites), and only on that port. Empty by default: only public addresses on 80/443.

@@ -2,11 +2,15 @@
  * Loads the content under prisma/content into the database.
  *   tsx prisma/seed.ts            replace all content with the files (prisma db seed, npm run db:seed)
  *   tsx prisma/seed.ts --if-empty only when the database has no content yet (npm start does this)
+ * With SEED_DEMO_HISTORY=true (never in production), also twelve weeks of promises kept and missed
+ * (prisma/demo/promise-history.json), into a database that has no inquiries, bookings or reports yet.
  */
+import { loadDemoHistory } from '../lib/domain/commitments/demo-history';
 import { hasContent, importContentBundle } from '../lib/domain/content/import-content';
 import { fillMissingInsightBodyFacts } from '../lib/domain/insights/insight-body-facts';
 import { createStaffUser, StaffAccountExistsError } from '../lib/domain/staff/accounts';
 import type { StaffRole } from '../lib/domain/staff/roles';
+import { loadDemoHistoryFile } from './demo-history';
 import { loadContentFiles } from './load-content-files';
 
 /**
@@ -24,6 +28,16 @@ async function seedStaffAccount() {
   }
 }
 
+/** Demonstrations: the firm's promises of the last twelve weeks, so the overview and /staff/promises have a history. */
+async function seedDemoHistory() {
+  if (process.env.SEED_DEMO_HISTORY !== 'true' || process.env.NODE_ENV === 'production') return;
+  try {
+    console.log(`Seed: loaded the demo history of promises ${JSON.stringify(await loadDemoHistory(loadDemoHistoryFile(), new Date()))}.`);
+  } catch (error) {
+    console.log(`Seed: no demo history: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 async function main() {
   await seedStaffAccount();
   if (process.argv.includes('--if-empty') && (await hasContent())) {
@@ -31,10 +45,12 @@ async function main() {
     const filled = await fillMissingInsightBodyFacts();
     if (filled > 0) console.log(`Seed: stored reading time and digest of ${filled} insight bodies.`);
     console.log('Seed: content already present, nothing to do (run `npm run db:seed` to reload the files).');
+    await seedDemoHistory();
     return;
   }
   const summary = await importContentBundle(loadContentFiles());
   console.log(`Seed: imported ${JSON.stringify(summary)}`);
+  await seedDemoHistory();
 }
 
 main().then(

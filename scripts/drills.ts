@@ -1,7 +1,7 @@
 /**
  * `npm run drills [-- <drill>…] [--short] [--postgres]`: the reliability drills (drills/), long forms unless --short,
  * against the production build (`npm run build` first), each on temporary databases of its own. Prints each drill's
- * figures and a summary table, and exits 1 when any drill found a problem. Drills: fuzz, kill-nine, sigterm, storage,
+ * figures and a summary table, and exits 1 when any drill found a problem. Drills: fuzz, kill-nine, runner-death, sigterm, storage,
  * soak (long form only; SOAK_SECONDS, default 600). The short forms also run in `npm test` (drills/drills.test.ts).
  * --postgres runs them on a throwaway PostgreSQL, as `npm run test:pg` runs the tests (storage stays on SQLite).
  */

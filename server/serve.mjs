@@ -6,8 +6,9 @@ const WORKER_RESTART_MS = 1000;
 /**
  * The production server as `npm start` runs it: the web server (server/web-server.mjs) and, unless JOB_RUNNER=off, the job runner beside it.
  * When the web server commits work it sends "jobs:wake" over its IPC channel and this relays it to the runner, so
- * an idle runner starts the job at once instead of at its next poll. Returns handles to stop both and to learn
- * when the web server is gone.
+ * an idle runner starts the job at once instead of at its next poll; the runner's metrics ("metrics:snapshot") go the
+ * other way, so the web server's /metrics shows them too. Returns handles to stop both and to learn when the web
+ * server is gone.
  */
 export function serve({ port, host, env = process.env, stdio = 'inherit', log = console.log }) {
   const web = spawnWebServer({ port, host, env, stdio });
@@ -18,6 +19,9 @@ export function serve({ port, host, env = process.env, stdio = 'inherit', log = 
 
   const startWorker = () => {
     worker = spawnWorker({ env, stdio });
+    worker.on('message', (message) => {
+      if (message?.type === 'metrics:snapshot' && web.connected) web.send(message, () => {});
+    });
     const started = Date.now();
     worker.once('exit', (code, signal) => {
       if (stopping) return;

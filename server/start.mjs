@@ -5,6 +5,12 @@ import { existsSync } from 'node:fs';
 import { prepareDatabase } from './database/prepare-database.mjs';
 import { runOrThrow, run } from './run.mjs';
 import { serve } from './serve.mjs';
+import { componentLogger, logger, routeConsoleToLogger } from '../lib/observability/logger.mjs';
+
+// This process supervises the two others; its own lines (and those of the database preparation) are JSON lines too.
+logger('supervisor');
+routeConsoleToLogger();
+const log = componentLogger('start');
 
 const port = process.env.PORT || '3000';
 const host = process.env.HOST || '0.0.0.0';
@@ -16,11 +22,11 @@ if (code !== 0) process.exit(code);
 await prepareDatabase();
 
 if (!existsSync('.next/BUILD_ID')) {
-  console.log('No production build found: running `npm run build` first.');
+  log.info('No production build found: running `npm run build` first.');
   await runOrThrow('npm', ['run', 'build']);
 }
 
-const server = serve({ port, host });
+const server = serve({ port, host, log: (line) => log.warn(line) });
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
@@ -33,7 +39,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 server.webExited.then(async () => {
   if (stopping) return;
-  console.error(`The web server exited unexpectedly (${server.web.signalCode ?? server.web.exitCode}); stopping the job runner.`);
+  log.error(`The web server exited unexpectedly (${server.web.signalCode ?? server.web.exitCode}); stopping the job runner.`);
   await server.stop('SIGTERM');
   process.exit(server.web.exitCode || 1);
 });

@@ -12,9 +12,14 @@
 //   - every answer carries Strict-Transport-Security when SITE_URL is https;
 //   - a repeat request for a content page's copy of the current edition is answered with the bytes Next sent for it
 //     before, without Next (lib/page-cache/held-copies.mjs);
+//   - every request gets an id (X-Request-Id), a span when tracing is on, one access line in the log when it ends and
+//     its place in the HTTP metrics, all named by its route template, never its raw path
+//     (lib/observability/request-observer.mjs); GET /livez answers here, and GET /metrics with METRICS_TOKEN, or on a
+//     listener of its own on METRICS_PORT (lib/observability/metrics-endpoint.mjs);
 //   - SIGTERM (or SIGINT) stops accepting connections, lets the requests in flight finish, and exits 0 within
 //     WEB_SHUTDOWN_GRACE_MS; connections still open then are closed.
-// Reads PORT, HOST, SITE_URL, TRUSTED_PROXY and WEB_SHUTDOWN_GRACE_MS (validated by lib/config.ts at `npm start`).
+// Reads PORT, HOST, SITE_URL, TRUSTED_PROXY, WEB_SHUTDOWN_GRACE_MS, LOG_LEVEL, METRICS_* and OTEL_* (validated by
+// lib/config.ts at `npm start`).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +30,28 @@ import { MAX_HEADER_BYTES, MAX_URL_BYTES, parserRefusal, uriTooLong } from '../l
 import { rawResponse } from '../lib/http/plain-error.mjs';
 import { createHeldCopies } from '../lib/page-cache/held-copies.mjs';
 import { strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
+import { componentLogger, logger, routeConsoleToLogger } from '../lib/observability/logger.mjs';
+import { acceptRunnerSnapshot, metrics } from '../lib/observability/metrics.mjs';
+import {
+  answerScrape,
+  hasMetricsToken,
+  METRICS_PATH,
+  metricsAccess,
+  startMetricsListener,
+  unauthorizedScrape,
+} from '../lib/observability/metrics-endpoint.mjs';
+import { observeRequest } from '../lib/observability/request-observer.mjs';
+import { loadRouteTemplates } from '../lib/observability/route-templates.mjs';
+import { pathWithoutTokens } from '../lib/observability/log-scrubber.mjs';
+import { flushTraces, startTracing } from '../lib/observability/tracing.mjs';
+
+// The process's logger and metrics are the web server's (their lines and series say so); what Next and libraries
+// print goes through the logger too.
+logger('web');
+metrics('web');
+routeConsoleToLogger();
+const log = componentLogger('web-server');
+
 /** Longer than a reverse proxy keeps idle upstream connections (nginx: 60 s), so the proxy always closes first. */
 const KEEP_ALIVE_MS = 65_000;
 
@@ -36,19 +63,30 @@ const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : und
 // Transport security is the web server's business: every answer says so when the site is served over https.
 const strictTransportSecurity = strictTransportSecurityFor(process.env.SITE_URL);
 
+const metricsSettings = metricsAccess();
+/** Health probes and scrapes: their access lines are written at debug, not info, and /livez answers here. */
+const PROBES = new Set(['/livez', '/readyz', METRICS_PATH]);
+
 let trusted;
 try {
   trusted = parseTrustedProxies(process.env.TRUSTED_PROXY);
 } catch (error) {
-  console.error(`TRUSTED_PROXY: ${error.message}`);
+  log.fatal(`TRUSTED_PROXY: ${error.message}`);
   process.exit(1);
 }
 
+// Before Next loads, so that its spans and Prisma's have a tracer to go to (when OTEL_EXPORTER_OTLP_* is set).
+await startTracing('web');
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: projectRoot, hostname: host, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const templateOf = loadRouteTemplates(projectRoot, ['/livez', ...(metricsSettings.token ? [METRICS_PATH] : [])]);
+// Under `npm start` the job runner sends its metrics here (through server/serve.mjs) for /metrics to show.
+process.on('message', (message) => {
+  if (message?.type === 'metrics:snapshot') acceptRunnerSnapshot(message);
+});
 
 /** Answers a request here, without Next. */
 function reply(response, { status, headers, body }) {
@@ -97,6 +135,31 @@ function varyOnAccept(request, response) {
 
 const heldCopies = createHeldCopies();
 
+/** What the web server answers itself, before Next: true when it did. */
+function answeredHere(request, response, observed) {
+  const refusal = refusalOf(request);
+  if (refusal) {
+    observed.source('web-server');
+    reply(response, refusal);
+    return true;
+  }
+  const pathname = observed.route;
+  if (pathname === '/livez' && (request.method === 'GET' || request.method === 'HEAD')) {
+    observed.source('web-server');
+    reply(response, { status: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: '{"status":"ok"}' });
+    return true;
+  }
+  if (pathname === METRICS_PATH && metricsSettings.token) {
+    observed.source('web-server');
+    if (hasMetricsToken(request, metricsSettings.token)) void answerScrape(request, response);
+    else unauthorizedScrape(response);
+    return true;
+  }
+  if (!heldCopies.answer(request, response)) return false;
+  observed.source('held-copy');
+  return true;
+}
+
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
   varyOnAccept(request, response);
   const client = resolveClientAddress({
@@ -107,13 +170,14 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
   for (const header of CLIENT_ADDRESS_HEADERS) request.headers[header] = client;
   if (!isTrustedProxy(request.socket.remoteAddress, trusted)) for (const header of FORWARDED_DETAIL_HEADERS) delete request.headers[header];
   if (strictTransportSecurity) response.setHeader('strict-transport-security', strictTransportSecurity);
-  const refusal = refusalOf(request);
-  if (refusal) return reply(response, refusal);
-  if (heldCopies.answer(request, response)) return;
-  handle(request, response).catch((error) => {
-    console.error(`Failed to handle ${request.method} ${request.url}`, error);
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
+  const observed = observeRequest(request, response, { templateOf, client, quiet: (route) => PROBES.has(route) });
+  observed.run(() => {
+    if (answeredHere(request, response, observed)) return;
+    handle(request, response).catch((error) => {
+      log.error({ err: error }, `Failed to handle ${request.method} ${pathWithoutTokens(request.url ?? '/')}`);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
   });
 });
 server.keepAliveTimeout = KEEP_ALIVE_MS;
@@ -124,16 +188,22 @@ server.on('clientError', (error, socket) => {
   else socket.destroy();
 });
 server.on('error', (error) => {
-  console.error('The web server could not start:', error.message);
+  log.fatal(`The web server could not start: ${error.message}`);
   process.exit(1);
 });
-server.listen(port, host, () => console.log(`web server ready on http://${host}:${port} (pid ${process.pid})`));
+server.listen(port, host, () => log.info(`web server ready on http://${host}:${port} (pid ${process.pid})`));
+const metricsListener = metricsSettings.port
+  ? await startMetricsListener(metricsSettings).catch((error) => {
+      log.fatal(`The metrics listener could not start on ${metricsSettings.host}:${metricsSettings.port}: ${error.message}`);
+      process.exit(1);
+    })
+  : null;
 
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: no new connections; finishing requests in flight (up to ${graceMs} ms)`);
+  log.info(`${signal}: no new connections; finishing requests in flight (up to ${graceMs} ms)`);
   const closed = new Promise((resolve) => server.close(resolve));
   // A keep-alive connection becomes idle once its response is sent; close each as soon as it does.
   const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
@@ -141,9 +211,10 @@ async function stop(signal) {
   const finished = await Promise.race([closed.then(() => true), new Promise((resolve) => setTimeout(resolve, graceMs, false))]);
   clearInterval(closeIdle);
   if (!finished) {
-    console.warn(`Requests still running after ${graceMs} ms; closing their connections.`);
+    log.warn(`Requests still running after ${graceMs} ms; closing their connections.`);
     server.closeAllConnections();
   }
+  await Promise.all([metricsListener?.close(), flushTraces()]);
   process.exit(0);
 }
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => stop(signal));

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
+import { RUNNER_GONE_NOTE } from '@/lib/jobs/claim-kinds';
 import { insertJob } from '@/lib/jobs/job-queue';
 import { until } from '@/test-support/eventually';
 import { workerProcesses } from '@/test-support/worker-processes';
@@ -16,14 +17,16 @@ const onlyJob = () => db.job.findFirstOrThrow({ where: { type: 'diagnostics.noop
 
 beforeEach(async () => {
   await db.job.deleteMany();
+  await db.jobRunner.deleteMany();
 });
 
 afterEach(() => workers.stopAll());
 
 describe('the worker process', () => {
-  it('picks up the job of a worker killed with SIGKILL once its lease expires, and runs it to the end', async () => {
+  it('hands the job of a worker killed with SIGKILL back as soon as a worker starts on the same host, long before its lease expires', async () => {
     await enqueueNoop(1_000);
-    const first = startWorker();
+    // A lease of a minute: the job must not wait for it.
+    const first = startWorker({ JOB_LEASE_MS: '60000' });
     const running = await until(async () => {
       const job = await onlyJob();
       return job.status === 'running' && job.leaseOwner?.includes(`:${first.child.pid}:`) ? job : null;
@@ -31,16 +34,22 @@ describe('the worker process', () => {
     first.child.kill('SIGKILL');
     expect((await first.exit).signal).toBe('SIGKILL');
 
-    const second = startWorker();
+    const second = startWorker({ JOB_LEASE_MS: '60000' });
     const done = await until(async () => {
       const job = await onlyJob();
       return job.status === 'succeeded' ? job : null;
     }, 'the second worker to finish the job');
     expect(done.attempts).toBe(2);
-    expect(done.lastError).toBe('The runner working on it stopped before finishing (its lease expired); tried again.');
-    // Not before the first lease ran out.
-    expect(done.finishedAt!.getTime()).toBeGreaterThanOrEqual(running.leaseExpiresAt!.getTime());
+    expect(done.lastError).toBe(RUNNER_GONE_NOTE);
+    expect(done.finishedAt!.getTime()).toBeLessThan(running.leaseExpiresAt!.getTime());
+    expect(second.output()).toContain('handed back 1 job(s) of a runner on this host whose process is gone');
     expect(second.output()).toContain(`${running.id} diagnostics.noop attempt 2/3 started`);
+    // The first runner's row says it stopped; the second one's beats.
+    const runners = await db.jobRunner.findMany({ orderBy: { startedAt: 'asc' } });
+    expect(runners.map((runner) => [runner.pid, runner.stoppedAt !== null])).toEqual([
+      [first.child.pid, true],
+      [second.child.pid, false],
+    ]);
   }, 60_000);
 
   it('on SIGTERM stops claiming, finishes the running job and exits 0', async () => {

@@ -17,7 +17,16 @@ export function workerProcesses(defaults: Record<string, string> = {}) {
   return {
     start(env: Record<string, string> = {}): WorkerProcess {
       const child = spawnWorker({
-        env: { ...process.env, JOB_POLL_MS: '100', JOB_LEASE_MS: '1500', JOB_CONCURRENCY: '4', JOB_SHUTDOWN_GRACE_MS: '10000', ...defaults, ...env },
+        env: {
+          ...process.env,
+          LOG_LEVEL: 'info',
+          JOB_POLL_MS: '100',
+          JOB_LEASE_MS: '1500',
+          JOB_CONCURRENCY: '4',
+          JOB_SHUTDOWN_GRACE_MS: '10000',
+          ...defaults,
+          ...env,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';

@@ -31,6 +31,12 @@ const STAFF_AREAS: StaffAreaLink[] = [
     title: 'Reports',
     text: 'Write the local-visibility reports buyers paid for; watch the website audits, run a failed one again.',
   },
+  {
+    area: 'commitments',
+    href: '/staff/promises',
+    title: 'Promises',
+    text: 'How well we keep what we promise people: the on-time rate by kind and week, the replies against the promise, the misses and why.',
+  },
   { area: 'outbox', href: '/staff/outbox', title: 'Outbox', text: 'Every email the site sends, as sent. Send again what failed.' },
   { area: 'audit', href: '/staff/audit', title: 'Audit log', text: 'Who changed what, and when.' },
   { area: 'jobs', href: '/staff/jobs', title: 'Jobs', text: 'Work that runs after a request: payments, expiry sweeps. Retry what failed for good.' },
@@ -39,6 +45,12 @@ const STAFF_AREAS: StaffAreaLink[] = [
     href: '/staff/webhooks',
     title: 'Webhooks',
     text: 'Signed events for the CRM, Slack or accounting: where they go, what each receiver answered, and sending again.',
+  },
+  {
+    area: 'system',
+    href: '/staff/system',
+    title: 'System',
+    text: 'What the health check finds, the job runners and their heartbeats, the queue, and the incidents that sent alerts.',
   },
 ];
 

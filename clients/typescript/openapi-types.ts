@@ -1131,9 +1131,40 @@ export interface components {
              * @example 3f9c2a71b0de
              */
             build_stamp: string;
+            /**
+             * @description Why the status is what it is, one entry per check, each `pass` or `fail`: `database`, `content` (the company profile and services are loaded), `jobRunner` (a job runner sent a heartbeat within 3 × JOB_POLL_MS, at least 30 s), `jobQueue` (no due job has waited longer than HEALTH_MAX_JOB_DELAY_S), `unseenFailures` (no dead job or failed email waits for an admin) and `mail` (mail has not been failing for more than 10 minutes). Any failing check makes the status `degraded`; an unreachable database makes it `unavailable` (503). An addition to the contract: clients that read only the fields above see the same shape as before.
+             * @example {
+             *       "database": {
+             *         "status": "pass",
+             *         "detail": "The database answers.",
+             *         "since": null,
+             *         "count": 0
+             *       },
+             *       "jobRunner": {
+             *         "status": "fail",
+             *         "detail": "No job runner has sent a heartbeat for 45 s.",
+             *         "since": "2026-11-25T20:14:03.000Z",
+             *         "count": 0
+             *       }
+             *     }
+             */
+            checks?: {
+                [key: string]: components["schemas"]["HealthCheck"];
+            };
         };
         /** @enum {string} */
         HealthStatusEnum: "healthy" | "degraded" | "unavailable";
+        /** HealthCheck */
+        HealthCheck: {
+            /** @enum {string} */
+            status: "pass" | "fail";
+            /** @description What the check found, in a sentence. */
+            detail: string;
+            /** @description A failing check: when the problem began. A passing one: when what it watches last did well, when known. */
+            since: string | null;
+            /** @description How many: job runners reporting, jobs due, dead jobs and failed emails, messages failing. */
+            count: number;
+        };
         /** ApiCapabilities */
         ApiCapabilities: {
             categories: string[];
@@ -1530,6 +1561,7 @@ export interface components {
             nextAvailableDate: string;
             /** @description Active consultants. */
             consultantCount?: number | null;
+            /** @description How long the firm takes to answer an inquiry, in business hours (Monday to Friday, 09:00 to 17:00 America/New_York, firm holidays excluded): the mean, over the inquiries answered in the last 90 days, of the time from arrival to the reply that kept the promised estimatedResponse, late replies included. Whole business hours below two business days ("4 business hours"), whole business days from there ("3 business days"). With fewer than 10 replies in those 90 days, the firm's configured figure (default "4 business hours"). */
             averageResponseTime?: string | null;
         };
         /**

@@ -22,9 +22,11 @@ const AREA_OF_FILE: Record<string, Role[] | 'public'> = {
   'app/staff/content/actions.ts': ['marketing', 'admin'],
   'app/staff/inbox-actions.ts': ['sales', 'admin'],
   'app/staff/jobs/actions.ts': ['admin'],
+  'app/staff/system/actions.ts': ['admin'],
   'app/staff/reports/actions.ts': ['sales', 'admin'],
   'app/staff/outbox/actions.ts': ['sales', 'admin'],
   'app/staff/webhooks/actions.ts': ['admin'],
+  'app/staff/commitment-actions.ts': ['sales', 'admin'],
 };
 
 const staffActions = Object.entries(manifest.node)

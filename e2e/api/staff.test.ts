@@ -69,7 +69,9 @@ const PAGES: { path: () => string; allowed: ('marketing' | 'sales' | 'admin')[] 
   { path: () => '/staff/audit', allowed: ['admin'] },
   { path: () => '/staff/jobs', allowed: ['admin'] },
   { path: () => '/staff/webhooks', allowed: ['admin'] },
+  { path: () => '/staff/system', allowed: ['admin'] },
   { path: () => '/staff/reports', allowed: ['sales', 'admin'] },
+  { path: () => '/staff/promises', allowed: ['sales', 'admin'] },
   { path: () => `/staff/reports/${reportToken}`, allowed: ['sales', 'admin'] },
 ];
 

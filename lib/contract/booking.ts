@@ -13,7 +13,17 @@ export const Availability = z
       description: 'Firm-local (America/New_York) date of the first free slot; when none is free, the day after the horizon.',
     }),
     consultantCount: z.int().nullish().meta({ description: 'Active consultants.' }),
-    averageResponseTime: z.string().nullish(),
+    averageResponseTime: z
+      .string()
+      .nullish()
+      .meta({
+        description:
+          'How long the firm takes to answer an inquiry, in business hours (Monday to Friday, 09:00 to 17:00 America/New_York, ' +
+          'firm holidays excluded): the mean, over the inquiries answered in the last 90 days, of the time from arrival to the reply ' +
+          'that kept the promised estimatedResponse, late replies included. Whole business hours below two business days ' +
+          '("4 business hours"), whole business days from there ("3 business days"). With fewer than 10 replies in those 90 days, ' +
+          'the firm\'s configured figure (default "4 business hours").',
+      }),
   })
   .meta({ id: 'Availability', title: 'Availability' });
 

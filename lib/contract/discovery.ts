@@ -6,6 +6,17 @@ export const API_VERSION = '1.0.0';
 
 export const HealthStatusEnum = z.enum(['healthy', 'degraded', 'unavailable']).meta({ id: 'HealthStatusEnum' });
 
+export const HealthCheck = z
+  .object({
+    status: z.enum(['pass', 'fail']),
+    detail: z.string().meta({ description: 'What the check found, in a sentence.' }),
+    since: IsoDateTime.nullable().meta({
+      description: 'A failing check: when the problem began. A passing one: when what it watches last did well, when known.',
+    }),
+    count: z.int().meta({ description: 'How many: job runners reporting, jobs due, dead jobs and failed emails, messages failing.' }),
+  })
+  .meta({ id: 'HealthCheck', title: 'HealthCheck' });
+
 export const HealthStatus = z
   .object({
     status: HealthStatusEnum,
@@ -17,6 +28,22 @@ export const HealthStatus = z
         'Compare it with the value your cached data was captured under; refetch when it differs.',
       example: '3f9c2a71b0de',
     }),
+    checks: z
+      .record(z.string(), HealthCheck)
+      .optional()
+      .meta({
+        description:
+          'Why the status is what it is, one entry per check, each `pass` or `fail`: `database`, `content` (the company profile ' +
+          'and services are loaded), `jobRunner` (a job runner sent a heartbeat within 3 × JOB_POLL_MS, at least 30 s), ' +
+          '`jobQueue` (no due job has waited longer than HEALTH_MAX_JOB_DELAY_S), `unseenFailures` (no dead job or failed ' +
+          'email waits for an admin) and `mail` (mail has not been failing for more than 10 minutes). Any failing check ' +
+          'makes the status `degraded`; an unreachable database makes it `unavailable` (503). An addition to the contract: ' +
+          'clients that read only the fields above see the same shape as before.',
+        example: {
+          database: { status: 'pass', detail: 'The database answers.', since: null, count: 0 },
+          jobRunner: { status: 'fail', detail: 'No job runner has sent a heartbeat for 45 s.', since: '2026-11-25T20:14:03.000Z', count: 0 },
+        },
+      }),
   })
   .meta({ id: 'HealthStatus', title: 'HealthStatus' });
 
@@ -52,5 +79,6 @@ export const RootDiscovery = z
   });
 
 export type HealthStatusBody = z.input<typeof HealthStatus>;
+export type HealthCheckBody = z.input<typeof HealthCheck>;
 export type ApiCapabilitiesBody = z.input<typeof ApiCapabilities>;
 export type RootDiscoveryBody = z.input<typeof RootDiscovery>;

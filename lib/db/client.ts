@@ -6,6 +6,7 @@ import { PrismaClient as PostgresPrismaClient } from '@/lib/generated/prisma-pos
 import { config } from '@/lib/config';
 import { processSingleton } from '@/lib/process-singleton';
 import { engineOfUrl } from './engine';
+import { immediateTransactions } from './sqlite-immediate-transactions';
 import { withoutNul } from './without-nul';
 
 /** `file:./data/app.db` is relative to the project root (the working directory of every script and of `next start`). */
@@ -34,7 +35,8 @@ function engineClient(url: string): PrismaClient {
     // together), so it has the same models and methods; the domain is typed against the SQLite client once.
     return new PostgresPrismaClient({ adapter: postgresAdapter(url) }) as unknown as PrismaClient;
   }
-  return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: sqlitePathFromUrl(url), timeout: 10_000 }) });
+  // `timeout` is SQLite's busy timeout: how long a write waits for another process's write before it gives up.
+  return new PrismaClient({ adapter: immediateTransactions(new PrismaBetterSqlite3({ url: sqlitePathFromUrl(url), timeout: 10_000 })) });
 }
 
 /** The client of the configured engine; every model write leaves out NUL characters on both engines (without-nul.ts). */

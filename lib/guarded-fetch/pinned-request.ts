@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { rootCertificates } from 'node:tls';
+import { withSpan } from '@/lib/observability/trace-context.mjs';
 import type { CheckedAddress, FetchTarget } from './fetch-target';
 
 /**
@@ -35,6 +36,21 @@ export interface PinnedRequestOptions {
  * once its headers arrive; the caller reads or discards the body.
  */
 export function openPinnedResponse(target: FetchTarget, options: PinnedRequestOptions): Promise<IncomingMessage> {
+  // One client span per request (each redirect is another), until the response's headers arrive.
+  const attributes = {
+    'http.request.method': 'GET',
+    'server.address': target.hostname,
+    'server.port': target.port,
+    'url.scheme': target.url.protocol.slice(0, -1),
+  };
+  return withSpan('GET', { attributes }, async (span) => {
+    const response = await sendPinned(target, options);
+    span.setAttribute('http.response.status_code', response.statusCode ?? 0);
+    return response;
+  });
+}
+
+function sendPinned(target: FetchTarget, options: PinnedRequestOptions): Promise<IncomingMessage> {
   const https = target.url.protocol === 'https:';
   const isIpLiteral = target.addresses.length === 1 && target.hostname === target.addresses[0]!.address;
   return new Promise((resolve, reject) => {

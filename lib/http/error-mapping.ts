@@ -3,6 +3,7 @@ import { DomainError, InputValidationError } from '@/lib/core/errors';
 import type { DomainErrorCode } from '@/lib/core/errors';
 import { ApiError, RequestValidationError } from './api-error';
 import { errorResponse, validationErrorResponse } from './json-response';
+import { componentLogger } from '@/lib/observability/logger.mjs';
 
 const STATUS_OF: Record<DomainErrorCode, number> = {
   NOT_FOUND: 404,
@@ -38,13 +39,13 @@ export function errorToResponse(error: unknown, context: string): Response {
     return errorResponse(STATUS_OF[error.code], { detail: error.message, code: error.code, ...error.details });
   }
   if (isStorageUnavailable(error)) {
-    console.error(`Storage unavailable in ${context}:`, error instanceof Error ? error.message : error);
+    componentLogger('http').error({ err: error, operation: context }, `storage unavailable in ${context}`);
     return errorResponse(
       503,
       { detail: 'The database cannot store or read this right now; nothing was changed. Please try again shortly.', code: 'STORAGE_UNAVAILABLE' },
       { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) },
     );
   }
-  console.error(`Unhandled error in ${context}`, error);
+  componentLogger('http').error({ err: error, operation: context }, `unhandled error in ${context}`);
   return errorResponse(500, { detail: 'The server could not complete the request. Please try again.', code: 'INTERNAL_ERROR' });
 }

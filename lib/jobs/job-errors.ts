@@ -9,9 +9,13 @@ export class PermanentJobError extends Error {
   }
 }
 
-/** What staff see in /staff/jobs: the message, not a stack trace, and never more than a screenful. */
+/**
+ * What staff see in /staff/jobs and the log: the whole message, not a stack trace, and never more than a screenful.
+ * Prisma's messages start with a line break ("\nInvalid `prisma.checkout.updateMany()` invocation: …"), which left
+ * the log line empty after "failed:"; the surrounding white space goes.
+ */
 export function describeJobError(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const text = error instanceof Error ? `${error.name}: ${error.message.trim()}` : String(error).trim();
   return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
 }
 

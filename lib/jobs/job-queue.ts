@@ -1,6 +1,7 @@
 import { db } from '@/lib/db/client';
 import { databaseEngine } from '@/lib/db/engine';
 import { Prisma, type Job } from '@/lib/generated/prisma/client';
+import { activeTraceParent } from '@/lib/observability/trace-context.mjs';
 import { opaqueId } from '../core/tokens';
 import type { ClaimKind, LeaseRequest } from './claim-kinds';
 import { ABANDONED_NOTE } from './claim-kinds';
@@ -28,10 +29,12 @@ interface NewJob {
   payload: Prisma.InputJsonValue;
   runAt: Date;
   maxAttempts: number;
+  traceContext: string | null;
 }
 
 /**
- * Writes a job in the caller's transaction, so it exists exactly when the record it belongs to does.
+ * Writes a job in the caller's transaction, so it exists exactly when the record it belongs to does, and returns its
+ * id (with a `uniqueKey` that already exists, the id of a job that was not written).
  * Use `transactionWithJobs` (job-transaction.ts) to also wake the runner once the transaction commits.
  */
 export async function insertJob<T extends JobType>(tx: Tx, spec: JobSpec<T>): Promise<string> {
@@ -42,6 +45,8 @@ export async function insertJob<T extends JobType>(tx: Tx, spec: JobSpec<T>): Pr
     payload: definition.payload.parse(spec.payload) as Prisma.InputJsonValue,
     runAt: spec.runAt ?? new Date(),
     maxAttempts: definition.maxAttempts,
+    // The job's run continues the trace of the work that enqueued it (null when tracing is off).
+    traceContext: activeTraceParent(),
   };
   if (!spec.uniqueKey) {
     await tx.job.create({ data });
@@ -72,14 +77,14 @@ async function insertUnlessKeyExists(tx: Tx, data: NewJob, uniqueKey: string): P
   const payload = databaseEngine() === 'postgresql' ? Prisma.sql`CAST(${json} AS jsonb)` : Prisma.sql`${json}`;
   const now = new Date();
   await tx.$executeRaw`
-    INSERT INTO "Job" (id, type, payload, "runAt", "maxAttempts", "uniqueKey", "createdAt", "updatedAt")
-    VALUES (${data.id}, ${data.type}, ${payload}, ${data.runAt}, ${data.maxAttempts}, ${uniqueKey}, ${now}, ${now})
+    INSERT INTO "Job" (id, type, payload, "runAt", "maxAttempts", "uniqueKey", "traceContext", "createdAt", "updatedAt")
+    VALUES (${data.id}, ${data.type}, ${payload}, ${data.runAt}, ${data.maxAttempts}, ${uniqueKey}, ${data.traceContext}, ${now}, ${now})
     ON CONFLICT ("uniqueKey") DO NOTHING`;
 }
 
-export type ClaimedJob = Pick<Job, 'id' | 'type' | 'payload' | 'attempts' | 'maxAttempts' | 'runAt' | 'createdAt'>;
+export type ClaimedJob = Pick<Job, 'id' | 'type' | 'payload' | 'attempts' | 'maxAttempts' | 'runAt' | 'createdAt' | 'traceContext'>;
 
-const CLAIMED_FIELDS = { id: true, type: true, payload: true, attempts: true, maxAttempts: true, runAt: true, createdAt: true } as const;
+const CLAIMED_FIELDS = { id: true, type: true, payload: true, attempts: true, maxAttempts: true, runAt: true, createdAt: true, traceContext: true } as const;
 
 interface ClaimRequest {
   owner: string;
@@ -123,6 +128,18 @@ async function claimByConditionalUpdate(kind: ClaimKind, { owner, now, leaseExpi
   return claimed;
 }
 
+/**
+ * Claims one queued job by id for `owner`, whatever its due time: for work that must not wait for a runner (an alert
+ * sent by the instance that noticed the problem). False when a runner (or anyone) holds it already.
+ */
+export async function claimJob(id: string, owner: string, now: Date, leaseMs: number): Promise<ClaimedJob | null> {
+  const { count } = await db.job.updateMany({
+    where: { id, status: 'queued' },
+    data: { status: 'running', leaseOwner: owner, leaseExpiresAt: new Date(now.getTime() + leaseMs), attempts: { increment: 1 } },
+  });
+  return count === 1 ? db.job.findUnique({ where: { id }, select: CLAIMED_FIELDS }) : null;
+}
+
 /** Keeps the jobs `owner` is still working on from being taken over. */
 export async function renewLeases(owner: string, ids: string[], until: Date): Promise<void> {
   if (ids.length === 0) return;
@@ -164,7 +181,8 @@ export async function failJob(
     return { status: 'queued', retryAt: error.retryAt };
   }
   if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
-    await db.job.updateMany({ where, data: { ...released, status: 'dead', finishedAt: now } });
+    // A job that dies again is news again, whatever an admin had seen of it before.
+    await db.job.updateMany({ where, data: { ...released, status: 'dead', finishedAt: now, acknowledgedAt: null } });
     return { status: 'dead' };
   }
   const retryAt = error instanceof RetryJobLater ? error.retryAt : new Date(now.getTime() + retryDelayFor(scheduleOf(job.type), job.attempts, random));

@@ -1,11 +1,17 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { componentLogger, type Logger } from '@/lib/observability/logger.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
+import type { Span } from '@opentelemetry/api';
+import { contextOfTraceParent, recordError, withSpan } from '@/lib/observability/trace-context.mjs';
+import { withWorkContext } from '@/lib/observability/work-context.mjs';
 import type { ClaimedJob, FailureOutcome } from '@/lib/jobs/job-queue';
 import { claimDueJobs, completeJob, failJob, releaseJobs, renewLeases } from '@/lib/jobs/job-queue';
-import { PermanentJobError } from '@/lib/jobs/job-errors';
+import { describeJobError, PermanentJobError } from '@/lib/jobs/job-errors';
 import type { JobPayload, JobType } from '@/lib/jobs/job-types';
 import { isJobType, JOB_DEFINITIONS } from '@/lib/jobs/job-types';
-import { nextSlot, RECURRING_JOBS, scheduleRecurringJob } from '@/lib/jobs/recurring-jobs';
+import { recurringJobs, scheduleRecurringJob } from '@/lib/jobs/recurring-jobs';
+import { beat, heartbeatEveryMs, markRunnerStopped, registerRunner, releaseJobsOfDeadRunners } from '@/lib/jobs/runner-heartbeats';
 
 export interface JobContext {
   job: ClaimedJob;
@@ -29,9 +35,13 @@ export interface JobRunnerOptions {
   graceMs: number;
   /** Schedule the recurring jobs (expiry sweep, pruning); tests of the runner itself turn it off. */
   recurring?: boolean;
+  /**
+   * Keep a JobRunner row with a heartbeat (the health check reads it), and at start hand back the jobs of runners on
+   * this host whose process is gone. The runner of a process does; runners that tests start beside each other do not.
+   */
+  heartbeats?: boolean;
   now?: () => Date;
   random?: () => number;
-  log?: (line: string) => void;
   onJobFinished?: (job: ClaimedJob, outcome: JobOutcome, ms: number) => void;
 }
 
@@ -51,19 +61,26 @@ export class JobRunner {
   private readonly now: () => Date;
   private stopping = false;
   private loopDone: Promise<void> | undefined;
+  private leaseRenewal: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private wakeIdle: (() => void) | undefined;
   private wakePending = false;
+  private readonly logger: Logger;
 
   constructor(private readonly options: JobRunnerOptions) {
     this.owner = options.owner ?? runnerOwnerId();
     this.now = options.now ?? (() => new Date());
+    this.logger = componentLogger('jobs').child({ runner: this.owner });
   }
 
   start(): void {
     if (this.loopDone) return;
     this.loopDone = this.loop();
-    this.heartbeat = setInterval(() => void this.renewHeldLeases(), Math.max(250, Math.floor(this.options.leaseMs / 3)));
+    this.leaseRenewal = setInterval(() => void this.renewHeldLeases(), Math.max(250, Math.floor(this.options.leaseMs / 3)));
+    if (this.options.heartbeats) {
+      this.heartbeat = setInterval(() => void this.beat(), heartbeatEveryMs(this.options.pollMs));
+      this.heartbeat.unref();
+    }
   }
 
   /** New work was committed: look now rather than at the next poll. */
@@ -106,21 +123,45 @@ export class JobRunner {
       const ids = this.activeJobIds;
       released = await releaseJobs(this.owner, ids, this.now());
       for (const entry of this.running.values()) entry.abort.abort(new Error('The runner is shutting down'));
-      this.log(`grace period over: handed ${released} running job(s) back to the queue`);
+      this.logger.warn({ released }, `grace period over: handed ${released} running job(s) back to the queue`);
     }
+    clearInterval(this.leaseRenewal);
     clearInterval(this.heartbeat);
+    if (this.options.heartbeats)
+      await markRunnerStopped(this.owner, this.now()).catch((error) => this.logger.error({ err: error }, 'could not mark the runner stopped'));
     return { finished: held.length - released, released };
   }
 
   private async loop(): Promise<void> {
+    if (this.options.heartbeats) await this.announce();
     while (!this.stopping) {
       try {
         if (this.options.recurring !== false) await this.scheduleRecurring();
         await this.claimAndLaunch();
       } catch (error) {
-        this.log(`could not claim jobs: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error({ err: error }, `could not claim jobs: ${error instanceof Error ? error.message.trim() : String(error)}`);
       }
       await this.idle();
+    }
+  }
+
+  /** The runner's first heartbeat, and the jobs of dead runners on this host back in the queue at once. */
+  private async announce(): Promise<void> {
+    const [host, pid] = [hostname(), process.pid];
+    try {
+      await registerRunner({ id: this.owner, host, pid }, this.now());
+      const released = await releaseJobsOfDeadRunners({ host, self: this.owner, now: this.now() });
+      if (released.length > 0) this.logger.warn({ jobIds: released }, `handed back ${released.length} job(s) of a runner on this host whose process is gone`);
+    } catch (error) {
+      this.logger.error({ err: error }, 'could not register the runner');
+    }
+  }
+
+  private async beat(): Promise<void> {
+    try {
+      await beat(this.owner, this.running.size, this.now());
+    } catch (error) {
+      this.logger.error({ err: error }, 'could not write the heartbeat');
     }
   }
 
@@ -142,21 +183,39 @@ export class JobRunner {
     this.running.set(job.id, { promise, abort });
   }
 
-  private async execute(job: ClaimedJob, signal: AbortSignal): Promise<void> {
+  /**
+   * One run of a job, in its own span (continuing the trace of the work that enqueued it, so a webhook's trace leads
+   * to the email it caused) and with its id on every log line written meanwhile.
+   */
+  private execute(job: ClaimedJob, signal: AbortSignal): Promise<void> {
+    const attributes = { 'job.id': job.id, 'job.type': job.type, 'job.attempt': job.attempts };
+    return withWorkContext({ jobId: job.id, jobType: job.type }, () =>
+      withSpan(`job ${job.type}`, { kind: 'consumer', attributes, parent: contextOfTraceParent(job.traceContext) }, (span) => this.attempt(job, signal, span)),
+    );
+  }
+
+  private async attempt(job: ClaimedJob, signal: AbortSignal, span: Span): Promise<void> {
     const started = Date.now();
-    this.log(`${job.id} ${job.type} attempt ${job.attempts}/${job.maxAttempts} started`);
+    const log = this.logger.child({ attempt: job.attempts });
+    log.info(`${job.id} ${job.type} attempt ${job.attempts}/${job.maxAttempts} started`);
     let outcome: JobOutcome;
     try {
       await this.runHandler(job, signal);
-      if (!(await completeJob(job.id, this.owner, this.now()))) this.log(`${job.id} finished after its lease had passed to another runner`);
+      if (!(await completeJob(job.id, this.owner, this.now()))) log.warn(`${job.id} finished after its lease had passed to another runner`);
       outcome = { status: 'succeeded' };
     } catch (error) {
       if (signal.aborted) return; // handed back to the queue by stop(); nothing to record
       outcome = await failJob(job, this.owner, error, this.now(), this.options.random);
-      this.log(`${job.id} ${job.type} failed: ${error instanceof Error ? error.message : String(error)}`);
+      log[outcome.status === 'dead' ? 'error' : 'warn']({ err: error }, `${job.id} ${job.type} failed: ${describeJobError(error)}`);
+      recordError(span, error);
+      if (outcome.status === 'dead') metrics().jobsDied.inc({ type: typeLabel(job.type) });
     }
     const ms = Date.now() - started;
-    this.log(`${job.id} ${job.type} ${outcome.status === 'queued' ? `retry at ${outcome.retryAt.toISOString()}` : outcome.status} in ${ms} ms`);
+    metrics().jobRunDuration.observe({ type: typeLabel(job.type), outcome: outcome.status }, ms / 1000);
+    log.info(
+      { ms, outcome: outcome.status },
+      `${job.id} ${job.type} ${outcome.status === 'queued' ? `retry at ${outcome.retryAt.toISOString()}` : outcome.status} in ${ms} ms`,
+    );
     this.options.onJobFinished?.(job, outcome, ms);
   }
 
@@ -173,14 +232,14 @@ export class JobRunner {
     try {
       await renewLeases(this.owner, this.activeJobIds, new Date(this.now().getTime() + this.options.leaseMs));
     } catch (error) {
-      this.log(`could not renew leases: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error({ err: error }, 'could not renew leases');
     }
   }
 
   /** Writes the next run of each recurring job once per period (remembering the period is only a shortcut). */
   private async scheduleRecurring(): Promise<void> {
-    for (const { type, everyMs } of RECURRING_JOBS) {
-      const slot = nextSlot(this.now(), everyMs);
+    for (const { type, nextSlot } of recurringJobs()) {
+      const slot = nextSlot(this.now());
       if (this.scheduledSlots.get(type) === slot.getTime()) continue;
       await scheduleRecurringJob(type, slot);
       this.scheduledSlots.set(type, slot.getTime());
@@ -202,8 +261,7 @@ export class JobRunner {
       this.wakeIdle = done;
     });
   }
-
-  private log(line: string): void {
-    this.options.log?.(`[jobs ${this.owner}] ${line}`);
-  }
 }
+
+/** The metrics' job type label: the types of JOB_DEFINITIONS, and one label for whatever else a row holds. */
+const typeLabel = (type: string) => (isJobType(type) ? type : 'unknown');

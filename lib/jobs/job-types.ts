@@ -31,6 +31,10 @@ export const JOB_DEFINITIONS = {
   'checkout.expire-overdue': { payload: z.object({}), maxAttempts: 3 },
   /** Recurring: delete finished jobs and forgotten idempotency keys after their retention. */
   'maintenance.prune': { payload: z.object({}), maxAttempts: 3 },
+  /** Recurring (COMMITMENT_CHECK_SECONDS): remind the owners of commitments falling due, mark those past due missed. */
+  'commitments.watch': { payload: z.object({}), maxAttempts: 3 },
+  /** Recurring, Mondays at 08:00 in the firm's time zone: last week's promises, by kind, to the admins. */
+  'commitments.weekly-digest': { payload: z.object({}), maxAttempts: 5 },
   /**
    * Run the website offer audit of a paid report: queued → processing → ready | failed. Five attempts: three for a
    * page that fails for a passing reason (URL_AUDIT_FETCH_ATTEMPTS), and room for workers killed mid-audit.

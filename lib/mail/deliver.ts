@@ -1,4 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
+import { withSpan } from '@/lib/observability/trace-context.mjs';
 import { MailDeliveryError } from './delivery-error';
 import { RenderedMessage } from './rendered-message';
 import type { MailTransport } from './transport';
@@ -57,10 +58,13 @@ export async function deliver(transport: MailTransport, stored: unknown): Promis
     );
   }
   const message = checked.data;
-  try {
-    const info = await transport.sendMail(toSendMailOptions(message));
-    return { messageId: message.messageId, accepted: info.accepted ?? [], rejected: info.rejected ?? [], response: info.response ?? '' };
-  } catch (error) {
-    throw MailDeliveryError.fromSmtp(error);
-  }
+  // One span per SMTP conversation; it names the kind of message, never an address.
+  return withSpan('smtp send', { attributes: { 'messaging.system': 'smtp', 'mail.kind': message.kind, 'mail.recipients': message.to.length } }, async () => {
+    try {
+      const info = await transport.sendMail(toSendMailOptions(message));
+      return { messageId: message.messageId, accepted: info.accepted ?? [], rejected: info.rejected ?? [], response: info.response ?? '' };
+    } catch (error) {
+      throw MailDeliveryError.fromSmtp(error);
+    }
+  });
 }

@@ -19,6 +19,7 @@ describe('mailSettings', () => {
       timeZone: 'America/New_York',
       from: { name: 'Throughline Partners', address: 'hello@throughlinepartners.com' },
       firmInbox: { name: 'Throughline Partners', address: 'hello@throughlinepartners.com' },
+      alertInbox: { name: 'Throughline Partners site alerts', address: 'hello@throughlinepartners.com' },
       now: TEST_NOW,
     });
   });
@@ -31,6 +32,14 @@ describe('mailSettings', () => {
     });
     expect(settings.from).toEqual({ name: 'Throughline Bookings', address: 'bookings@throughlinepartners.com' });
     expect(settings.firmInbox).toEqual({ name: 'Throughline Partners', address: 'desk@throughlinepartners.com' });
+    // Alerts go to the firm's inbox unless ALERT_EMAIL names another.
+    expect(settings.alertInbox).toEqual({ name: 'Throughline Partners site alerts', address: 'desk@throughlinepartners.com' });
+    expect(
+      mailSettings(testCompanyProfile, { ...env, FIRM_INBOX_EMAIL: 'desk@throughlinepartners.com', ALERT_EMAIL: 'ops@throughlinepartners.com' }).alertInbox,
+    ).toEqual({
+      name: 'Throughline Partners site alerts',
+      address: 'ops@throughlinepartners.com',
+    });
   });
 
   it('takes config() as it is (no MAIL_FROM or FIRM_INBOX_EMAIL in the test environment)', () => {

@@ -22,6 +22,8 @@ export interface MailSettings {
   from: MailAddress;
   /** Where notices to staff go. */
   firmInbox: MailAddress;
+  /** Where alerts about the running site go (ALERT_EMAIL; by default the firm's inbox). */
+  alertInbox: MailAddress;
   /** The render time (calendar DTSTAMP); injected so tests control the clock. */
   now: Date;
 }
@@ -36,6 +38,7 @@ export interface MailEnvironment {
   FIRM_TIME_ZONE: string;
   MAIL_FROM?: string | undefined;
   FIRM_INBOX_EMAIL?: string | undefined;
+  ALERT_EMAIL?: string | undefined;
 }
 
 /**
@@ -60,6 +63,7 @@ export function mailSettings(profile: CompanyProfileBody, env: MailEnvironment, 
     timeZone: env.FIRM_TIME_ZONE,
     from,
     firmInbox: mailbox(profile.name, env.FIRM_INBOX_EMAIL ?? contactEmail ?? from.address),
+    alertInbox: mailbox(`${profile.name} site alerts`, env.ALERT_EMAIL ?? env.FIRM_INBOX_EMAIL ?? contactEmail ?? from.address),
     now,
   };
 }

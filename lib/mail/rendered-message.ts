@@ -12,6 +12,11 @@ export const MAIL_KINDS = [
   'report-ready',
   'report-failed-notice',
   'webhook-endpoint-disabled',
+  'system-alert',
+  'system-alert-cleared',
+  'commitment-reminder',
+  'commitment-missed',
+  'promises-digest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

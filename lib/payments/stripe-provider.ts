@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { withSpan } from '@/lib/observability/trace-context.mjs';
 import type { PaymentProvider, PaymentSession, PaymentSessionRequest } from './payment-provider';
 import { PaymentProviderError } from './payment-provider';
 
@@ -10,6 +11,10 @@ function providerError(action: string, error: unknown): PaymentProviderError {
   return new PaymentProviderError(`Stripe could not ${action} (${detail})`, { cause: error });
 }
 
+/** A client span around one call of Stripe's API. */
+const stripeCall = <T>(operation: string, call: () => Promise<T>) =>
+  withSpan(`stripe ${operation}`, { attributes: { 'rpc.system': 'stripe', 'rpc.method': operation } }, call);
+
 /** Stripe Checkout behind the payment port, through the official SDK. */
 export function stripeProvider(stripe: Stripe): PaymentProvider {
   return {
@@ -17,27 +22,29 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
     async createSession(request: PaymentSessionRequest): Promise<PaymentSession> {
       let session: Stripe.Checkout.Session;
       try {
-        session = await stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: request.currency.toLowerCase(),
-                  unit_amount: request.amountMinor,
-                  product_data: { name: request.description },
+        session = await stripeCall('checkout.sessions.create', () =>
+          stripe.checkout.sessions.create(
+            {
+              mode: 'payment',
+              line_items: [
+                {
+                  quantity: 1,
+                  price_data: {
+                    currency: request.currency.toLowerCase(),
+                    unit_amount: request.amountMinor,
+                    product_data: { name: request.description },
+                  },
                 },
-              },
-            ],
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
-            // Stripe takes whole seconds; the checkout's expiry is stored on a whole second for the same reason.
-            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
-            client_reference_id: request.reference,
-            metadata: request.metadata,
-          },
-          { idempotencyKey: request.idempotencyKey },
+              ],
+              success_url: request.successUrl,
+              cancel_url: request.cancelUrl,
+              // Stripe takes whole seconds; the checkout's expiry is stored on a whole second for the same reason.
+              expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+              client_reference_id: request.reference,
+              metadata: request.metadata,
+            },
+            { idempotencyKey: request.idempotencyKey },
+          ),
         );
       } catch (error) {
         throw providerError('create a payment page', error);
@@ -48,11 +55,11 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
 
     async expireSession(sessionId: string): Promise<void> {
       try {
-        await stripe.checkout.sessions.expire(sessionId);
+        await stripeCall('checkout.sessions.expire', () => stripe.checkout.sessions.expire(sessionId));
       } catch (error) {
         // Stripe refuses to expire a session that is no longer open (paid, or already expired): nothing to do.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-          const session = await stripe.checkout.sessions.retrieve(sessionId).catch((retrieveError: unknown) => {
+          const session = await stripeCall('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(sessionId)).catch((retrieveError: unknown) => {
             throw providerError('read a payment session', retrieveError);
           });
           if (session.status !== 'open') return;

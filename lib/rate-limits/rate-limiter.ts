@@ -2,6 +2,8 @@ import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterPrisma, RateLimiterRes } from 'rate-limiter-flexible';
 import { config } from '@/lib/config';
 import { db } from '@/lib/db/client';
+import { componentLogger } from '@/lib/observability/logger.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 import { processSingleton } from '@/lib/process-singleton';
 
 /** `reads`: every /v1 GET and HEAD. `writes`: every POST, /v1 and the site's forms alike. */
@@ -130,7 +132,7 @@ export function createRateLimit(name: RateLimitName, perMinute: number, { syncEv
       })
       .catch((error: unknown) => {
         window.unshared += window.sharing; // tried again at the next interval
-        console.error(`rate limit ${name}: could not add the count of ${client} to the database`, error);
+        componentLogger('rate-limits').error({ err: error, limit: name, client }, `rate limit ${name}: could not add a client's count to the database`);
       })
       .finally(() => {
         window.sharing = 0;
@@ -167,11 +169,13 @@ export function createRateLimit(name: RateLimitName, perMinute: number, { syncEv
   };
 }
 
-/** Counts one request of `client` against the configured limit `name`. */
-export function consumeRateLimit(name: RateLimitName, client: string): Promise<RateLimitDecision> {
+/** Counts one request of `client` against the configured limit `name`; a refusal is counted in the metrics. */
+export async function consumeRateLimit(name: RateLimitName, client: string): Promise<RateLimitDecision> {
   const { readsPerMinute, writesPerMinute } = rateLimitsInForce();
   const limit = processSingleton(`rate-limit:${name}`, () =>
     name === 'reads' ? createRateLimit('reads', readsPerMinute, { syncEveryMs: READS_SYNC_MS }) : createRateLimit('writes', writesPerMinute),
   );
-  return limit.consume(client);
+  const decision = await limit.consume(client);
+  if (!decision.allowed) metrics().rateLimitRefusals.inc({ limit: name });
+  return decision;
 }

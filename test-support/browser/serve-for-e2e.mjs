@@ -48,6 +48,8 @@ const server = serve({
     DATABASE_URL: databaseUrl,
     SITE_URL: `http://127.0.0.1:${process.env.PORT}`,
     SMTP_URL: sink.url,
+    // The promises journey waits for the commitments watch: every 5 seconds rather than every minute.
+    COMMITMENT_CHECK_SECONDS: '5',
     ...TEST_RATE_LIMITS,
   },
 });

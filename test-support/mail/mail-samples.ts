@@ -3,11 +3,15 @@ import type {
   BookingChangeMailData,
   BookingRequestMailData,
   CheckoutReceiptMailData,
+  CommitmentMailData,
   ConfirmedBookingMailData,
   InquiryMailData,
+  MissedCommitmentMailData,
+  PromisesDigestMailData,
   ReportFailedMailData,
   ReportReadyMailData,
   WebhookEndpointDisabledMailData,
+  SystemAlertMailData,
 } from '../../lib/mail/templates';
 
 // Sample data for each mail template, as a visitor or buyer would give it; tests change one field at a time. Import
@@ -99,4 +103,51 @@ export const disabledWebhookEndpoint: WebhookEndpointDisabledMailData = {
   url: 'https://hooks.northgate.example/throughline',
   description: 'CRM',
   reason: 'It answered 410 Gone on 27 Nov 2026, 10:00: the receiver asked not to be sent anything more.',
+};
+
+export const systemAlert: SystemAlertMailData = {
+  check: 'jobRunner',
+  summary: 'No job runner has sent a heartbeat for 45 s: payments, email and reports are not being processed.',
+  since: '2026-11-20T16:05:00Z',
+  count: 0,
+};
+
+export const salesOwner = { name: 'Dana Reyes', address: 'dana@throughlinepartners.com' };
+export const admin = { name: 'Margaret Okafor', address: 'margaret@throughlinepartners.com' };
+
+/** Rosa's reply, owned by Dana, due 45 minutes after TEST_NOW. */
+export const commitment: CommitmentMailData = {
+  kindLabel: 'Inquiry reply',
+  promise: 'Reply to inquiry TOC-2026-00042',
+  person: 'Rosa Diaz, Allegheny Castings',
+  dueAt: '2026-11-20T12:45:00Z',
+  requestedStart: null,
+  ownerName: 'Dana Reyes',
+  staffPath: '/staff/inquiries/inq_7Qm2x',
+};
+
+export const missedCommitment: MissedCommitmentMailData = {
+  ...commitment,
+  dueAt: '2026-11-20T11:25:00Z',
+  missReason: 'Assigned to Dana Reyes; no reply was logged and the inquiry was still submitted at the due time.',
+};
+
+export const promisesDigest: PromisesDigestMailData = {
+  weekLabel: '9 to 15 November 2026',
+  rows: [
+    { label: 'Inquiry replies', made: 14, keptOnTime: 12, keptLate: 1, missed: 1 },
+    { label: 'Booking decisions', made: 3, keptOnTime: 3, keptLate: 0, missed: 0 },
+    { label: 'Consultant reports', made: 1, keptOnTime: 0, keptLate: 1, missed: 0 },
+    { label: 'Website audits', made: 2, keptOnTime: 2, keptLate: 0, missed: 0 },
+  ],
+  onTimeRate: 17 / 20,
+  worstMisses: [
+    {
+      promise: 'Deliver the Local Visibility Audit of Sunrise Plumbing, Erie',
+      person: 'Joe Marsh',
+      dueAt: '2026-11-12T17:00:00Z',
+      late: 'kept 1 d 3 h late',
+      reason: 'Sam Lee was still writing the report at the due time.',
+    },
+  ],
 };

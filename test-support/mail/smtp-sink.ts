@@ -106,7 +106,9 @@ export async function startSmtpSink({ port: wantedPort, rejectRecipient = () => 
         closedSessions.add(session.id);
       },
       onRcptTo(address, _session, callback) {
-        callback(rejectRecipient(address.address) ? Object.assign(new Error('No such mailbox'), { responseCode: 550 }) : null);
+        // Worded as Postfix words it, address included: what reaches the sender's error messages (and must not reach its log).
+        const refusal = `<${address.address}>: Recipient address rejected: User unknown in local recipient table`;
+        callback(rejectRecipient(address.address) ? Object.assign(new Error(refusal), { responseCode: 550 }) : null);
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];

@@ -26,3 +26,6 @@ if (templateUrl.startsWith('file:')) {
   afterAll(() => database.remove());
 }
 process.env.CONTENT_REVALIDATE_MS = '0';
+// The code under test logs what it does (failed attempts, retries); unit tests read rows, not the log. Processes they
+// start (test-support/worker-processes.ts) log at info for the tests that read their output.
+process.env.LOG_LEVEL ??= 'silent';

@@ -1,10 +1,13 @@
 import { StaffPageHeader } from '@/components/staff/staff-page-header';
 import { StaffSelect } from '@/components/staff/staff-select';
 import { config } from '@/lib/config';
+import { commitmentsOfBookings } from '@/lib/domain/commitments/staff-commitments';
+import { assignableStaff } from '@/lib/domain/commitments/staff-people';
 import { listBookingsForStaff } from '@/lib/domain/staff/inbox';
 import { activeConsultants } from '@/lib/domain/scheduling/firm-calendar';
 import { formatDateTime } from '@/lib/format';
 import { requireStaff } from '@/lib/staff-web/current-staff';
+import { CommitmentPanel } from '../commitment-panel';
 import { cancelBookingAction, confirmBookingAction } from '../inbox-actions';
 import { OutcomeMessage } from '../outcome-message';
 
@@ -13,7 +16,9 @@ export const metadata = { title: 'Bookings' };
 
 export default async function BookingsPage({ searchParams }: { searchParams: Promise<{ error?: string; done?: string }> }) {
   await requireStaff('inbox', '/staff/bookings');
-  const [bookings, consultants] = await Promise.all([listBookingsForStaff(), activeConsultants()]);
+  const [bookings, consultants, assignable] = await Promise.all([listBookingsForStaff(), activeConsultants(), assignableStaff()]);
+  const commitments = await commitmentsOfBookings(bookings.map((booking) => booking.id));
+  const now = new Date();
   const zone = config().FIRM_TIME_ZONE;
   const query = await searchParams;
   return (
@@ -32,6 +37,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
               {booking.consultant ? ` · ${booking.consultant.name}` : ''}
             </p>
             <p className="mt-2 whitespace-pre-wrap text-sm">{booking.context}</p>
+            <CommitmentPanel commitments={commitments.get(booking.id) ?? []} assignable={assignable} back="/staff/bookings" now={now} />
             <div className="mt-3 flex flex-wrap items-end gap-4">
               {booking.status === 'pending' && (
                 <form action={confirmBookingAction.bind(null, booking.id)} className="flex flex-wrap items-end gap-3">

@@ -3,9 +3,6 @@ import { config } from '@/lib/config';
 /** Visitors may cancel or move a confirmed consultation up to this long before it starts. */
 export const CANCELLATION_NOTICE_HOURS = 24;
 
-/** How long staff take to schedule a request none of whose times was free, in business hours (one working day). */
-export const PENDING_CONFIRMATION_BUSINESS_HOURS = 8;
-
 type Timed = { status: string; scheduledStart: Date };
 
 /** Until when the booker may cancel or move it themselves: 24 hours before a confirmed meeting; none for others. */

@@ -68,17 +68,17 @@ export async function rescheduleManagedBooking(token: string, preferredTimes: st
     const current = preferredTimes.findIndex((time) => Date.parse(time) === booking.scheduledStart.getTime());
     const better = current === -1 ? preferredTimes : preferredTimes.slice(0, current);
     const held = await holdFirstFreeTime(better, { ...search, preferredConsultant: booking.consultantId }, (choice) =>
-      moveConfirmed(booking, { ...choice, changedBy: 'visitor', settings }),
+      moveConfirmed(booking, { ...choice, changedBy: 'visitor', settings, now }),
     );
     if (!held && current === -1) {
       throw new DomainError('SLOT_UNAVAILABLE', 'None of those times is free any more, so your booking stays as it was. Choose another time.');
     }
   } else {
-    const held = await holdFirstFreeTime(preferredTimes, search, (choice) => confirmPending(booking, { ...choice, preferredTimes, settings }));
+    const held = await holdFirstFreeTime(preferredTimes, search, (choice) => confirmPending(booking, { ...choice, preferredTimes, settings, now }));
     if (!held) {
       const start = new Date(preferredTimes[0]!);
       const end = new Date(start.getTime() + booking.durationMinutes * 60_000);
-      await replacePendingTimes(booking, { preferredTimes, start, end, confirmBy: await pendingConfirmationDue(now), settings });
+      await replacePendingTimes(booking, { preferredTimes, start, end, confirmBy: await pendingConfirmationDue(now, start), settings, now });
     }
   }
   return getManagedBooking(token, now);

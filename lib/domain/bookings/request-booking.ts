@@ -2,14 +2,16 @@ import { DateTime } from 'luxon';
 import { config } from '@/lib/config';
 import type { AvailabilityBody, BookingConfirmationBody, BookingRequestInput } from '@/lib/contract/booking';
 import { db } from '@/lib/db/client';
-import { cancellationDeadline, manageApiPath, manageUrl, PENDING_CONFIRMATION_BUSINESS_HOURS } from './booking-policy';
+import { cancellationDeadline, manageApiPath, manageUrl } from './booking-policy';
 import { newMeetingLink } from './booking-changes';
 import { holdFirstFreeTime } from './preferred-times';
 import { claimSlot, unlessSlotTaken } from './slot-holding';
 import { transactionWithJobs } from '../../jobs/job-transaction';
 import { enqueueBookingConfirmed, enqueueBookingRequested } from '../mail/booking-mail';
 import { loadMailSettings } from '../mail/mail-settings';
-import { addBusinessHours } from '../scheduling/business-time';
+import { bookingDecisionDue } from '../commitments/due-times';
+import { openCommitment } from '../commitments/commitment-records';
+import { averageResponseTime } from '../commitments/response-time';
 import { activeConsultants, firmCalendar } from '../scheduling/firm-calendar';
 import type { BookingWindow } from '../scheduling/free-slots';
 import { freeSlots } from '../scheduling/free-slots';
@@ -59,9 +61,9 @@ export async function listFreeSlots({
   }));
 }
 
-export async function getAvailability(): Promise<AvailabilityBody> {
-  const window = bookingWindow();
-  const [consultants, claimed] = await Promise.all([activeConsultants(), claimedUnits(window)]);
+export async function getAvailability(now = new Date()): Promise<AvailabilityBody> {
+  const window = bookingWindow(now);
+  const [consultants, claimed, responseTime] = await Promise.all([activeConsultants(), claimedUnits(window), averageResponseTime(now)]);
   const first = freeSlots(consultants, claimed, window, 60).next();
   const firstDate = first.done
     ? DateTime.fromJSDate(window.latest, { zone: window.zone }).plus({ days: 1 })
@@ -70,7 +72,7 @@ export async function getAvailability(): Promise<AvailabilityBody> {
     available: !first.done,
     nextAvailableDate: firstDate.toISODate()!,
     consultantCount: consultants.length,
-    averageResponseTime: config().AVERAGE_RESPONSE_TIME,
+    averageResponseTime: responseTime,
   };
 }
 
@@ -91,9 +93,13 @@ function bookingFields(id: string, request: BookingRequestInput) {
   };
 }
 
-/** When staff will have confirmed a pending request: one working day of the firm from now. */
-export async function pendingConfirmationDue(now: Date): Promise<Date> {
-  return addBusinessHours(now, PENDING_CONFIRMATION_BUSINESS_HOURS, firmCalendar(await activeConsultants()));
+/**
+ * When staff will have confirmed or declined a pending request: BOOKING_DECISION_BUSINESS_HOURS of the firm's time
+ * from now (one working day by default), and before the time the booker asked for. The booker is told this time, and
+ * the request's commitment falls due at it.
+ */
+export async function pendingConfirmationDue(now: Date, requestedStart: Date): Promise<Date> {
+  return bookingDecisionDue(now, requestedStart, config().BOOKING_DECISION_BUSINESS_HOURS, firmCalendar(await activeConsultants()));
 }
 
 /**
@@ -121,12 +127,19 @@ export async function requestBooking(request: BookingRequestInput, now = new Dat
   );
   if (!held) {
     const first = new Date(request.preferredTimes[0]!);
-    const confirmBy = await pendingConfirmationDue(now);
+    const confirmBy = await pendingConfirmationDue(now, first);
     await transactionWithJobs(async (tx, jobs) => {
       const booking = await tx.booking.create({
-        data: { ...fields, status: 'pending', scheduledStart: first, scheduledEnd: new Date(first.getTime() + fields.durationMinutes * 60_000) },
+        data: {
+          ...fields,
+          status: 'pending',
+          scheduledStart: first,
+          scheduledEnd: new Date(first.getTime() + fields.durationMinutes * 60_000),
+          createdAt: now,
+        },
         include: { consultant: true },
       });
+      await openCommitment(tx, { kind: 'booking-decision', subject: { bookingId: id }, dueAt: confirmBy, now });
       await enqueueBookingRequested(tx, jobs, booking, { confirmBy, settings });
       await recordWebhookEvent(tx, jobs, 'booking.pending', bookingEventData(booking, now), now);
     });

@@ -1,5 +1,7 @@
 import type { CheckoutRecordBody } from '@/lib/contract/checkout';
 import { db } from '@/lib/db/client';
+import { componentLogger } from '@/lib/observability/logger.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 import { transactionWithJobs } from '../../jobs/job-transaction';
 import { queueReport } from '../reports/queue-report';
 import type { Buyer } from '../mail/checkout-mail';
@@ -25,18 +27,24 @@ export async function completeCheckout(provider: string, sessionId: string, now 
   if (checkout.status !== 'complete') {
     const service = await db.service.findUnique({ where: { id: checkout.serviceId }, select: { deliversReport: true } });
     const settings = await loadMailSettings(now);
-    await transactionWithJobs(async (tx, jobs) => {
+    const completed = await transactionWithJobs(async (tx, jobs) => {
       const updated = await tx.checkout.updateMany({
         where: { token: checkout.token, status: { not: 'complete' } },
         data: { status: 'complete', completedAt: now, awaitingPaymentSince: null, ...buyerFields(buyer) },
       });
       // A repeated notice, or one racing this one, finds the checkout complete: one report, one receipt.
-      if (updated.count !== 1) return;
+      if (updated.count !== 1) return false;
       const reportToken = service?.deliversReport ? await queueReport(tx, jobs, checkout, now) : null;
       const paid = await tx.checkout.findUniqueOrThrow({ where: { token: checkout.token } });
       await enqueueCheckoutReceipt(tx, jobs, paid, { paidAt: now, reportToken, settings });
       await recordCheckoutEvent(tx, jobs, 'checkout.completed', checkout.token, now);
+      return true;
     });
+    if (completed) {
+      metrics().checkoutsCompleted.inc({ provider });
+      // The checkout's token is a secret (it opens the checkout's page): the log names the provider's session instead.
+      componentLogger('checkout').info({ provider, sessionId, serviceId: checkout.serviceId }, `checkout paid (${provider} session ${sessionId})`);
+    }
   }
   return getCheckout(checkout.token);
 }

@@ -9,6 +9,8 @@ import { DomainError, InputValidationError, notFound } from '../../core/errors';
 import { minorToMajor } from '../../core/money';
 import { offerOf } from '../catalogue/offer';
 import { newSecretToken } from '../../core/secret-tokens';
+import { componentLogger } from '@/lib/observability/logger.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 
 export const CHECKOUT_LIFETIME_MS = 24 * 3_600_000;
 const BOOKING_PATH = '/v1/availability/book';
@@ -73,7 +75,7 @@ export async function startCheckout(serviceId: string, request: CheckoutRequestI
     });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error(`Checkout of ${service.id}: ${error.message}`);
+    componentLogger('checkout').error({ err: error, serviceId: service.id, provider: provider.name }, `checkout of ${service.id}: the payment provider failed`);
     throw new DomainError(
       'PAYMENT_PROVIDER_UNAVAILABLE',
       'The payment provider could not be reached to create your payment page. Nothing was charged; please try again in a minute.',
@@ -96,6 +98,7 @@ export async function startCheckout(serviceId: string, request: CheckoutRequestI
       expiresAt,
     },
   });
+  metrics().checkoutsStarted.inc({ provider: provider.name });
   return {
     token,
     checkoutUrl: session.url,

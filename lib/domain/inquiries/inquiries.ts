@@ -11,11 +11,12 @@ import { activeConsultants, firmCalendar } from '../scheduling/firm-calendar';
 import { opaqueId } from '../../core/tokens';
 import { inquiryEventData } from '../webhooks/event-payloads';
 import { recordWebhookEvent } from '../webhooks/record-event';
+import { openCommitment } from '../commitments/commitment-records';
 
 type Urgency = NonNullable<InquiryInput['urgency']>;
 
 /** How many business hours we take to answer, by urgency (no urgency counts as medium). */
-const RESPONSE_BUSINESS_HOURS: Record<Urgency, number> = { critical: 4, high: 8, medium: 16, low: 24 };
+export const RESPONSE_BUSINESS_HOURS: Record<Urgency, number> = { critical: 4, high: 8, medium: 16, low: 24 };
 
 /** TOC-<year of submission, firm time>-<sequence>: readable on the phone, unique because the sequence is the table's key. */
 export function supportTicket(number: number, submittedAt: Date): string {
@@ -57,7 +58,8 @@ async function serviceNamer(): Promise<(wish: string) => string> {
 
 /**
  * Persists an inquiry (status `submitted`) and tells the visitor what happens next and when. The visitor's
- * acknowledgement and the firm's notice are stored in the same transaction, and sent by jobs.
+ * acknowledgement, the firm's notice and the commitment to reply by estimatedResponse are stored in the same
+ * transaction; the messages are sent by jobs.
  */
 export async function submitInquiry(inquiry: InquiryInput, now = new Date()): Promise<InquiryResponseBody> {
   const submittedAt = now;
@@ -87,6 +89,8 @@ export async function submitInquiry(inquiry: InquiryInput, now = new Date()): Pr
       },
     });
     const supportTicketText = supportTicket(row.number, submittedAt);
+    // The reply promised in the answer, watched until someone keeps it (docs/staff.md, Commitments).
+    await openCommitment(tx, { kind: 'inquiry-reply', subject: { inquiryNumber: row.number }, dueAt: estimatedResponseAt, now });
     await enqueueInquiryMail(tx, jobs, inquiryMailData(row, supportTicketText, serviceName), settings);
     await recordWebhookEvent(tx, jobs, 'inquiry.created', inquiryEventData(row, supportTicketText), submittedAt);
     return { record: row, ticket: supportTicketText };

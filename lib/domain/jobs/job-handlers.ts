@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expireOverdueCheckouts, expireProviderSession } from '@/lib/domain/checkout';
+import { watchCommitments } from '@/lib/domain/commitments/commitment-watch';
+import { sendWeeklyPromisesDigest } from '@/lib/domain/commitments/weekly-digest';
 import { runScheduledPublish } from '@/lib/domain/content-workflow/scheduling';
 import { pruneFinishedWork } from '@/lib/domain/jobs/prune-finished-work';
 import { sendOutboxMessage } from '@/lib/domain/mail/send-outbox-message';
@@ -15,6 +17,9 @@ export const jobHandlers: JobHandlers = {
   'checkout.expire-overdue': (_payload, { now }) => expireOverdueCheckouts(now()),
   'mail.send': ({ outboxId }, { job, now }) => sendOutboxMessage(outboxId, { attempt: job.attempts, maxAttempts: job.maxAttempts, now: now() }),
   'maintenance.prune': (_payload, { now }) => pruneFinishedWork(now()),
+  'commitments.watch': (_payload, { now }) => watchCommitments(now()),
+  // The slot the job was scheduled for names the week, however late the runner got to it.
+  'commitments.weekly-digest': (_payload, { job, now }) => sendWeeklyPromisesDigest(job.runAt, now()),
   'content.publish-scheduled': (payload, { now }) => runScheduledPublish(payload, now()),
   'reports.url-audit': ({ reportToken }, { job, now }) => runUrlAudit(reportToken, { attempt: job.attempts, now }),
   'webhooks.deliver': ({ deliveryId }, { job, now }) => deliverWebhook(deliveryId, job, now),

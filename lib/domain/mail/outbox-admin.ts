@@ -61,7 +61,7 @@ export async function resendOutboxMessage(actor: StaffActor, id: string, now = n
   const row = await db.outboxMessage.findUnique({ where: { id }, select: { status: true } });
   if (!row) throw notFound('Message', id);
   await transactionWithJobs(async (tx, jobs) => {
-    const { count } = await tx.outboxMessage.updateMany({ where: { id, status: { in: [...RESENDABLE] } }, data: { status: 'queued' } });
+    const { count } = await tx.outboxMessage.updateMany({ where: { id, status: { in: [...RESENDABLE] } }, data: { status: 'queued', failingSince: null } });
     if (count !== 1) throw new DomainError('TRANSITION_NOT_ALLOWED', `Only a failed or unsent message can be sent again; this one is ${row.status}.`);
     await jobs.enqueue({ type: 'mail.send', payload: { outboxId: id }, runAt: now });
     await recordAudit(tx, actor, 'outbox.resend', { type: 'outbox', id }, { previousStatus: row.status });

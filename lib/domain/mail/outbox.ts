@@ -5,9 +5,12 @@ import { opaqueId } from '../../core/tokens';
 
 type Tx = Prisma.TransactionClient;
 
-/** The record a message announces; staff see it beside the message, and it ties a message to its cause. */
+/**
+ * The record a message announces; staff see it beside the message, and it ties a message to its cause. A weekly
+ * digest is about its week (the Monday, `2026-11-16`).
+ */
 export interface MailAbout {
-  type: 'inquiry' | 'booking' | 'checkout' | 'report' | 'webhook-endpoint';
+  type: 'inquiry' | 'booking' | 'checkout' | 'report' | 'webhook-endpoint' | 'incident' | 'week';
   id: string;
 }
 

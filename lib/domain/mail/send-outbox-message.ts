@@ -1,5 +1,7 @@
 import { db } from '@/lib/db/client';
 import { deliver, MailDeliveryError, sharedMailTransport, type MailTransport } from '@/lib/mail';
+import { componentLogger } from '@/lib/observability/logger.mjs';
+import { metrics } from '@/lib/observability/metrics.mjs';
 import { describeJobError, PermanentJobError } from '../../jobs/job-errors';
 import type { OutboxStatus } from './outbox';
 
@@ -14,7 +16,9 @@ export interface SendAttempt {
 
 export type SendOutcome = Extract<OutboxStatus, 'sent' | 'not-sent'> | 'already-sent';
 
-async function record(id: string, data: { status: OutboxStatus; lastError?: string | null; smtpResponse?: string; sentAt?: Date }) {
+type Recorded = { status: OutboxStatus; lastError?: string | null; smtpResponse?: string; sentAt?: Date; failingSince?: Date | null; acknowledgedAt?: null };
+
+async function record(id: string, data: Recorded) {
   await db.outboxMessage.update({ where: { id }, data: { ...data, attempts: { increment: 1 } } });
 }
 
@@ -26,7 +30,8 @@ async function record(id: string, data: { status: OutboxStatus; lastError?: stri
  * same stored message, so the same Message-ID.
  */
 export async function sendOutboxMessage(outboxId: string, { attempt, maxAttempts, now, transport = sharedMailTransport() }: SendAttempt): Promise<SendOutcome> {
-  const row = await db.outboxMessage.findUnique({ where: { id: outboxId }, select: { status: true, message: true } });
+  const log = componentLogger('outbox').child({ outboxId });
+  const row = await db.outboxMessage.findUnique({ where: { id: outboxId }, select: { status: true, kind: true, message: true, failingSince: true } });
   if (!row) throw new PermanentJobError(`Outbox message ${outboxId} does not exist.`);
   // A job that ran again after its runner died past the SMTP server's "250": it is sent, leave it so.
   if (row.status === 'sent') return 'already-sent';
@@ -36,12 +41,21 @@ export async function sendOutboxMessage(outboxId: string, { attempt, maxAttempts
   }
   try {
     const receipt = await deliver(transport, row.message);
-    await record(outboxId, { status: 'sent', sentAt: now, smtpResponse: receipt.response, lastError: null });
+    await record(outboxId, { status: 'sent', sentAt: now, smtpResponse: receipt.response, lastError: null, failingSince: null });
+    log.info({ kind: row.kind }, `${row.kind} ${outboxId} sent`);
     return 'sent';
   } catch (error) {
+    metrics().outboxSendFailures.inc();
     const retryable = error instanceof MailDeliveryError ? error.retryable : true;
     const lastAttempt = !retryable || attempt >= maxAttempts;
-    await record(outboxId, { status: lastAttempt ? 'failed' : 'queued', lastError: describeJobError(error) });
+    // failingSince: when this message began failing (the health check's "mail failing for 10 minutes"); a message
+    // that fails for good is news for an admin again, whatever they had seen of it before.
+    const failing = { failingSince: row.failingSince ?? now, ...(lastAttempt ? { acknowledgedAt: null } : {}) };
+    await record(outboxId, { status: lastAttempt ? 'failed' : 'queued', lastError: describeJobError(error), ...failing });
+    log[lastAttempt ? 'error' : 'warn'](
+      { kind: row.kind, err: error },
+      `${row.kind} ${outboxId} not sent${lastAttempt ? ', for good' : ''}: ${describeJobError(error)}`,
+    );
     if (!retryable) throw new PermanentJobError(error instanceof Error ? error.message : String(error));
     throw error;
   }

@@ -1,6 +1,7 @@
 import { db } from '@/lib/db/client';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { DomainError, notFound } from '../../core/errors';
+import { assignCommitmentsOf } from '../commitments/commitment-records';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
 import type { FindingDraft, PublishCheck } from './finding-draft';
@@ -48,7 +49,11 @@ export async function claimConsultantReport(actor: StaffActor, token: string, no
     // Conditional on the holder we saw, so two consultants taking the same report at once cannot both win.
     where: { claimedById: previous },
     data: { status: 'processing', claimedById: actor.id, claimedAt: now },
-    then: (tx) => recordAudit(tx, actor, previous ? 'report.take_over' : 'report.claim', { type: 'report', id: token }, { previousConsultantId: previous }),
+    then: async (tx) => {
+      await recordAudit(tx, actor, previous ? 'report.take_over' : 'report.claim', { type: 'report', id: token }, { previousConsultantId: previous });
+      // Whoever writes the report owns the promise to deliver it: reminders and misses go to them.
+      await assignCommitmentsOf(tx, { reportToken: token }, ['report-delivery'], actor.id);
+    },
   });
   if (!moved) throw refused('Someone else claimed this report a moment ago; reload to see who.');
 }

@@ -7,6 +7,7 @@ import { DomainError, notFound } from '../../core/errors';
 import type { JobEnqueuer } from '../../jobs/job-transaction';
 import { transactionWithJobs } from '../../jobs/job-transaction';
 import { loadMailSettings } from '../mail/mail-settings';
+import { keepCommitments, voidCommitments } from '../commitments/commitment-records';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
 import { notifyFirmOfFailedReport, onReportReady } from './report-notifications';
@@ -91,6 +92,13 @@ export async function recordReportReady(token: string, audit: FinishedAudit, { n
     },
     then: async (tx, jobs, report) => {
       if (publishedBy) await recordAudit(tx, publishedBy, 'report.publish', { type: 'report', id: token }, { findings: findings.length });
+      await keepCommitments(
+        tx,
+        { reportToken: token },
+        ['report-delivery', 'website-audit'],
+        now,
+        publishedBy ? { staff: publishedBy, note: 'published' } : { name: 'the website audit', note: 'ready' },
+      );
       await onReportReady(tx, jobs, report, settings);
     },
   });
@@ -98,16 +106,20 @@ export async function recordReportReady(token: string, audit: FinishedAudit, { n
 
 /**
  * Stores why an audit could not be produced: `processing → failed` with a sentence for the buyer, and tells the
- * firm. Idempotent like recordReportReady: the first outcome recorded stands.
+ * firm. Idempotent like recordReportReady: the first outcome recorded stands. The audit is no longer stuck, so its
+ * commitment is void (the failure notice asks staff to act; running it again opens a new one).
  */
-export async function recordReportFailed(token: string, reason: string): Promise<boolean> {
+export async function recordReportFailed(token: string, reason: string, now = new Date()): Promise<boolean> {
   const failureReason = reason.trim();
   if (failureReason === '') throw new Error('A failed report needs a reason the buyer can read');
-  const settings = await loadMailSettings();
+  const settings = await loadMailSettings(now);
   return transition(token, {
     from: 'processing',
     settled: ['ready', 'failed'],
     data: { status: 'failed', failureReason },
-    then: (tx, jobs, report) => notifyFirmOfFailedReport(tx, jobs, { ...report, failureReason }, settings),
+    then: async (tx, jobs, report) => {
+      await voidCommitments(tx, { reportToken: token }, ['website-audit'], now, { name: 'the website audit', note: `failed: ${failureReason}` });
+      await notifyFirmOfFailedReport(tx, jobs, { ...report, failureReason }, settings);
+    },
   });
 }

@@ -2,6 +2,7 @@ import { db } from '@/lib/db/client';
 import { DomainError, notFound } from '../../core/errors';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
+import { openWebsiteAuditCommitment } from './queue-report';
 import { transition } from './report-transitions';
 import { enqueueUrlAudit } from './url-audit';
 
@@ -23,6 +24,7 @@ export async function rerunUrlAudit(actor: StaffActor, token: string, now = new 
     data: { status: 'queued', failureReason: null },
     then: async (tx, jobs) => {
       await enqueueUrlAudit(jobs, token, now);
+      await openWebsiteAuditCommitment(tx, token, now);
       await recordAudit(tx, actor, 'report.rerun', { type: 'report', id: token }, { previousFailureReason: report.failureReason });
     },
   });

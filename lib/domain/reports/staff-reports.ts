@@ -52,7 +52,11 @@ const inputRank = (name: string) => {
  * of input names: PostgreSQL's jsonb keeps no key order, so the order they were sent in is not kept on every engine.
  */
 function buyerInputsOf(row: ListedRow): [string, string][] {
-  const inputs = (row.checkout.buyerInputs ?? {}) as Record<string, unknown>;
+  return buyerInputPairs(row.checkout.buyerInputs);
+}
+
+function buyerInputPairs(buyerInputs: unknown): [string, string][] {
+  const inputs = (buyerInputs ?? {}) as Record<string, unknown>;
   return Object.entries(inputs)
     .filter(([name, value]) => name !== 'responsibility_acknowledged' && text(value).trim() !== '')
     .sort(([a], [b]) => inputRank(a) - inputRank(b) || (a < b ? -1 : a > b ? 1 : 0))
@@ -60,7 +64,12 @@ function buyerInputsOf(row: ListedRow): [string, string][] {
 }
 
 function subjectOf(row: ListedRow): string {
-  const inputs = Object.fromEntries(buyerInputsOf(row));
+  return reportSubject(row.checkout.buyerInputs);
+}
+
+/** What an audit is about, from its buyer's inputs: the page, or the business and where it is. */
+export function reportSubject(buyerInputs: unknown): string {
+  const inputs = Object.fromEntries(buyerInputPairs(buyerInputs));
   if (inputs.url_to_audit) return inputs.url_to_audit;
   if (inputs.business_name) return [inputs.business_name, inputs.location].filter(Boolean).join(', ');
   return inputs.place_id ? `Place id ${inputs.place_id}` : '(no details given)';

@@ -3,6 +3,7 @@ import { auditPage, failureReasonOf } from '@/lib/website-audit/audit-page';
 import type { SafeFetchOptions } from '@/lib/website-audit/safe-fetch';
 import { SafeFetchError } from '@/lib/guarded-fetch/safe-fetch-error';
 import { db } from '@/lib/db/client';
+import { componentLogger } from '@/lib/observability/logger.mjs';
 import { describeJobError, PermanentJobError } from '../../jobs/job-errors';
 import type { JobEnqueuer } from '../../jobs/job-transaction';
 import type { ReportStatus } from './report-record';
@@ -73,9 +74,13 @@ export async function runUrlAudit(
     // visible to admins as the dead job's error once the report has failed.
     const ours = !(error instanceof SafeFetchError);
     if ((ours || error.transient) && attempt < URL_AUDIT_FETCH_ATTEMPTS) throw error;
-    const recorded = await recordReportFailed(token, failureReasonOf(error, target.url));
+    const recorded = await recordReportFailed(token, failureReasonOf(error, target.url), now());
+    // The report's token opens it: the log names the job (its context) and the outcome, never the token.
+    componentLogger('reports').warn({ err: error, attempt }, 'website audit failed; the report is failed');
     if (ours) throw new PermanentJobError(`The audit of report '${token}' failed on our side: ${describeJobError(error)}`);
     return recorded ? 'failed' : 'already-finished';
   }
-  return (await recordReportReady(token, { findings: result.findings, page: result.page }, { now: now() })) ? 'ready' : 'already-finished';
+  const ready = await recordReportReady(token, { findings: result.findings, page: result.page }, { now: now() });
+  if (ready) componentLogger('reports').info({ findings: result.findings.length }, 'website audit done; the report is ready');
+  return ready ? 'ready' : 'already-finished';
 }

@@ -1,5 +1,6 @@
 import { config } from '@/lib/config';
 import { db } from '@/lib/db/client';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import type { BusinessCalendar } from './business-time';
 import type { ConsultantSchedule } from './consultant-schedule';
 import { toSchedule } from './consultant-schedule';
@@ -8,8 +9,9 @@ import { toSchedule } from './consultant-schedule';
 const FIRM_OPEN_MINUTE = 9 * 60;
 const FIRM_CLOSE_MINUTE = 17 * 60;
 
-export async function activeConsultants(): Promise<ConsultantSchedule[]> {
-  const rows = await db.consultant.findMany({ where: { active: true }, orderBy: { id: 'asc' } });
+/** `client` is a transaction's when the caller is inside one (SQLite serialises a second connection behind it). */
+export async function activeConsultants(client: Pick<Prisma.TransactionClient, 'consultant'> = db): Promise<ConsultantSchedule[]> {
+  const rows = await client.consultant.findMany({ where: { active: true }, orderBy: { id: 'asc' } });
   return rows.map(toSchedule);
 }
 

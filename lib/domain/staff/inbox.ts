@@ -1,6 +1,7 @@
 import { config } from '@/lib/config';
 import { db } from '@/lib/db/client';
 import { cancelBookingRecord, confirmPending } from '../bookings/booking-changes';
+import { keepCommitments } from '../commitments/commitment-records';
 import { DomainError, notFound } from '../../core/errors';
 import { supportTicket } from '../inquiries/inquiries';
 import { canTake, worksDuring } from '../scheduling/consultant-schedule';
@@ -33,8 +34,11 @@ export async function getInquiryForStaff(id: string) {
   };
 }
 
-/** Moves an inquiry to its next status; a concurrent move by someone else makes this one fail instead of skipping a step. */
-export async function transitionInquiry(actor: StaffActor, id: string, to: InquiryStatusValue, note?: string) {
+/**
+ * Moves an inquiry to its next status; a concurrent move by someone else makes this one fail instead of skipping a step.
+ * Moving it past `submitted` answers it: the promised reply is kept (late if after its due time).
+ */
+export async function transitionInquiry(actor: StaffActor, id: string, to: InquiryStatusValue, note?: string, now = new Date()) {
   const inquiry = await db.inquiry.findUnique({ where: { id } });
   if (!inquiry) throw notFound('Inquiry', id);
   const from = inquiry.status as InquiryStatusValue;
@@ -44,7 +48,10 @@ export async function transitionInquiry(actor: StaffActor, id: string, to: Inqui
   await db.$transaction(async (tx) => {
     const moved = await tx.inquiry.updateMany({ where: { id, status: from }, data: { status: to } });
     if (moved.count !== 1) throw new DomainError('TRANSITION_NOT_ALLOWED', 'Someone else changed this inquiry meanwhile; reload it.', { from, to });
-    await tx.inquiryStatusChange.create({ data: { inquiryNumber: inquiry.number, fromStatus: from, toStatus: to, note: note || null, actorId: actor.id } });
+    await tx.inquiryStatusChange.create({
+      data: { inquiryNumber: inquiry.number, fromStatus: from, toStatus: to, note: note || null, actorId: actor.id, createdAt: now },
+    });
+    if (from === 'submitted') await keepCommitments(tx, { inquiryNumber: inquiry.number }, ['inquiry-reply'], now, { staff: actor, note: `moved to ${to}` });
     await recordAudit(tx, actor, 'inquiry.transition', { type: 'inquiry', id }, { from, to, note: note || null });
   });
 }
@@ -78,6 +85,8 @@ export async function confirmPendingBooking(actor: StaffActor, id: string, consu
     start,
     end,
     settings: await loadMailSettings(now),
+    now,
+    staff: actor,
     alsoWrite: (tx) => recordAudit(tx, actor, 'booking.confirm', { type: 'booking', id }, { consultantId, start: start.toISOString() }),
   }).catch((error: unknown) => {
     if (error instanceof DomainError && error.code === 'BOOKING_CHANGED')
@@ -95,6 +104,7 @@ export async function cancelBooking(actor: StaffActor, id: string, now = new Dat
   await cancelBookingRecord(booking, {
     cancelledBy: 'staff',
     now,
+    staff: actor,
     settings: await loadMailSettings(now),
     alsoWrite: (tx) => recordAudit(tx, actor, 'booking.cancel', { type: 'booking', id }, { previousStatus: booking.status }),
   });

@@ -8,12 +8,16 @@ export const AREA_ROLES = {
   calendars: ['sales', 'admin'],
   inbox: ['sales', 'admin'],
   reports: ['sales', 'admin'],
+  /** The promises made to people (replies, booking decisions, reports): owning them, the overview, /staff/promises. */
+  commitments: ['sales', 'admin'],
   /** Every message the site sent or tried to send: the people who answer customers read them. */
   outbox: ['sales', 'admin'],
   audit: ['admin'],
   jobs: ['admin'],
   /** Endpoints that receive signed webhooks: they decide where the firm's data goes, so admins only. */
   webhooks: ['admin'],
+  /** The running site: health checks, job runners, incidents and their alerts. */
+  system: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffArea = keyof typeof AREA_ROLES;

@@ -10,7 +10,8 @@ import { renderText } from './render-text';
 /** What a template decides; everything shared (sender, ids, layout, footer, cleaning) is done here once. */
 export interface MessageDraft {
   kind: MailKind;
-  to: MailAddress;
+  /** One recipient, or several (a staff notice to the owner and the admins). */
+  to: MailAddress | MailAddress[];
   replyTo?: MailAddress;
   subject: string;
   /** The line mail clients show after the subject in the inbox list. */
@@ -50,7 +51,7 @@ export function composeMessage(draft: MessageDraft, context: MailContext): Rende
     kind: draft.kind,
     messageId: messageIdFor(context.outboxId, context.siteUrl),
     from: context.from,
-    to: [draft.to],
+    to: Array.isArray(draft.to) ? draft.to : [draft.to],
     ...(draft.replyTo ? { replyTo: draft.replyTo } : {}),
     subject,
     text: renderText({ greeting, blocks, firm: context.firm }),

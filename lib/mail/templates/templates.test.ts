@@ -13,6 +13,8 @@ import {
   inquiryNotice,
   reportFailedNotice,
   reportReady,
+  systemAlert,
+  systemAlertCleared,
 } from '.';
 
 const context = testMailContext('out_t1');
@@ -275,5 +277,22 @@ describe('reportFailedNotice', () => {
     const message = reportFailedNotice({ ...samples.failedReport, buyerEmail: null }, context);
     expect(message.text).toContain('The buyer left no email address.');
     expect(message.text).not.toContain('lena@northgate.example');
+  });
+});
+
+describe('systemAlert', () => {
+  it('tells the alert inbox what failed, since when, how many, and where to look; the all-clear names when it cleared', () => {
+    const alert = systemAlert(samples.systemAlert, context);
+    expect(alert.to).toEqual([{ name: 'Throughline Partners site alerts', address: 'inbox@throughlinepartners.com' }]);
+    expect(alert.subject).toBe(
+      '[ALERT] Throughline Partners site: No job runner has sent a heartbeat for 45 s: payments, email and reports are not being processed.',
+    );
+    expect(alert.text).toContain('Check:    jobRunner\nSince:    Friday 20 November 2026, 11:05 AM EST\nHow many: 0\n');
+    expect(alert.text).toContain(`Open the system page:\n${SITE}/staff/system\n`);
+    const cleared = systemAlertCleared({ ...samples.systemAlert, clearedAt: '2026-11-20T16:12:30Z' }, context);
+    expect(cleared.subject).toBe(
+      '[RESOLVED] Throughline Partners site: No job runner has sent a heartbeat for 45 s: payments, email and reports are not being processed.',
+    );
+    expect(cleared.text).toContain('Cleared: Friday 20 November 2026, 11:12 AM EST\n');
   });
 });

@@ -1,14 +1,19 @@
 import { StaffSelect } from '@/components/staff/staff-select';
 import { stringArray } from '@/lib/core/json-columns';
+import { commitmentsOf } from '@/lib/domain/commitments/staff-commitments';
+import { assignableStaff } from '@/lib/domain/commitments/staff-people';
 import { getInquiryForStaff } from '@/lib/domain/staff/inbox';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { orNotFound } from '@/lib/site/or-not-found';
 import { requireStaff } from '@/lib/staff-web/current-staff';
+import { CommitmentPanel } from '../../commitment-panel';
 import { transitionInquiryAction } from '../../inbox-actions';
 import { OutcomeMessage } from '../../outcome-message';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Inquiry' };
+
+const DONE_MESSAGES: Record<string, string> = { assigned: 'The owner is changed.', replied: 'Logged: the reply is kept.' };
 
 // Everything the visitor sent is rendered as text by React (escaped); nothing here is raw HTML.
 export default async function InquiryPage({
@@ -21,6 +26,8 @@ export default async function InquiryPage({
   const { id } = await params;
   await requireStaff('inbox', `/staff/inquiries/${id}`);
   const inquiry = await orNotFound(getInquiryForStaff(id));
+  const now = new Date();
+  const [commitments, assignable] = await Promise.all([commitmentsOf({ inquiryNumber: inquiry.number }), assignableStaff()]);
   const money = (minor: bigint | null) => (minor === null ? '–' : formatMoney(Number(minor) / 100, inquiry.budgetCurrency ?? 'USD'));
   const fields: [string, string][] = [
     ['Contact', inquiry.contactName],
@@ -48,7 +55,8 @@ export default async function InquiryPage({
       <p className="mt-2">
         Status: <strong data-testid="inquiry-status">{inquiry.status}</strong>
       </p>
-      <OutcomeMessage error={query.error} done={query.done} />
+      <OutcomeMessage error={query.error} done={query.done} doneMessage={DONE_MESSAGES[query.done ?? ''] ?? 'Saved.'} />
+      <CommitmentPanel commitments={commitments} assignable={assignable} back={`/staff/inquiries/${inquiry.id}`} now={now} />
       <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {fields.map(([label, value]) => (
           <div key={label} className="contents">

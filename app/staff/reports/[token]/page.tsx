@@ -1,12 +1,15 @@
 import Link from 'next/link';
 import { StaffSection } from '@/components/staff/staff-section';
 import { FindingsList } from '@/components/checkout/findings-list';
+import { commitmentsOf } from '@/lib/domain/commitments/staff-commitments';
+import { assignableStaff } from '@/lib/domain/commitments/staff-people';
 import type { StaffActor } from '@/lib/domain/staff/roles';
 import type { StaffReportDetail } from '@/lib/domain/reports';
 import { getReportForStaff } from '@/lib/domain/reports';
 import { formatDateTime } from '@/lib/format';
 import { orNotFound } from '@/lib/site/or-not-found';
 import { requireStaff } from '@/lib/staff-web/current-staff';
+import { CommitmentPanel } from '../../commitment-panel';
 import { OutcomeMessage } from '../../outcome-message';
 import { claimReportAction, rerunUrlAuditAction, saveFindingsAction } from '../actions';
 import { FindingsEditor } from '../findings-editor';
@@ -118,7 +121,13 @@ export default async function StaffReportPage({
 }) {
   const { token } = await params;
   const staff = await requireStaff('reports', `/staff/reports/${encodeURIComponent(token)}`);
-  const [report, query] = await Promise.all([orNotFound(getReportForStaff(token)), searchParams]);
+  const [report, query, commitments, assignable] = await Promise.all([
+    orNotFound(getReportForStaff(token)),
+    searchParams,
+    commitmentsOf({ reportToken: token }),
+    assignableStaff(),
+  ]);
+  const now = new Date();
   const facts: [string, string][] = [
     ['Ordered', formatDateTime(report.createdAt.toISOString())],
     ...report.buyerInputs.map(([name, value]): [string, string] => [INPUT_LABELS[name] ?? name, value]),
@@ -139,8 +148,15 @@ export default async function StaffReportPage({
       <OutcomeMessage
         error={query.error}
         done={query.done}
-        doneMessage={query.done === 'published' ? 'Published: the buyer can read the report now.' : 'You have this report now.'}
+        doneMessage={
+          query.done === 'published'
+            ? 'Published: the buyer can read the report now.'
+            : query.done === 'assigned'
+              ? 'The owner is changed.'
+              : 'You have this report now.'
+        }
       />
+      <CommitmentPanel commitments={commitments} assignable={assignable} back={`/staff/reports/${encodeURIComponent(report.token)}`} now={now} />
       <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">

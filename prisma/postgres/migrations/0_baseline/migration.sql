@@ -439,6 +439,8 @@ CREATE TABLE "Job" (
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
     "finishedAt" TIMESTAMP(3),
+    "traceContext" TEXT,
+    "acknowledgedAt" TIMESTAMP(3),
 
     CONSTRAINT "Job_pkey" PRIMARY KEY ("id")
 );
@@ -458,8 +460,39 @@ CREATE TABLE "OutboxMessage" (
     "aboutId" TEXT NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "sentAt" TIMESTAMP(3),
+    "failingSince" TIMESTAMP(3),
+    "acknowledgedAt" TIMESTAMP(3),
 
     CONSTRAINT "OutboxMessage_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "JobRunner" (
+    "id" TEXT NOT NULL,
+    "host" TEXT NOT NULL,
+    "pid" INTEGER NOT NULL,
+    "startedAt" TIMESTAMP(3) NOT NULL,
+    "lastBeatAt" TIMESTAMP(3) NOT NULL,
+    "jobsRunning" INTEGER NOT NULL DEFAULT 0,
+    "stoppedAt" TIMESTAMP(3),
+
+    CONSTRAINT "JobRunner_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "Incident" (
+    "id" TEXT NOT NULL,
+    "check" TEXT NOT NULL,
+    "openCheck" TEXT,
+    "summary" TEXT NOT NULL,
+    "count" INTEGER NOT NULL,
+    "since" TIMESTAMP(3) NOT NULL,
+    "openedAt" TIMESTAMP(3) NOT NULL,
+    "closedAt" TIMESTAMP(3),
+    "alertOutboxId" TEXT,
+    "clearOutboxId" TEXT,
+
+    CONSTRAINT "Incident_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
@@ -534,6 +567,29 @@ CREATE TABLE "WebhookDeliveryAttempt" (
     "error" TEXT,
 
     CONSTRAINT "WebhookDeliveryAttempt_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "Commitment" (
+    "id" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "state" TEXT NOT NULL DEFAULT 'open',
+    "dueAt" TIMESTAMP(3) NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+    "ownerId" TEXT,
+    "inquiryNumber" INTEGER,
+    "bookingId" TEXT,
+    "reportToken" TEXT,
+    "remindedAt" TIMESTAMP(3),
+    "missedAt" TIMESTAMP(3),
+    "missReason" TEXT,
+    "keptAt" TIMESTAMP(3),
+    "voidedAt" TIMESTAMP(3),
+    "closedById" TEXT,
+    "closedByName" TEXT,
+    "closeNote" TEXT,
+
+    CONSTRAINT "Commitment_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex
@@ -642,6 +698,15 @@ CREATE INDEX "OutboxMessage_createdAt_idx" ON "OutboxMessage"("createdAt");
 CREATE INDEX "OutboxMessage_aboutType_aboutId_idx" ON "OutboxMessage"("aboutType", "aboutId");
 
 -- CreateIndex
+CREATE INDEX "JobRunner_stoppedAt_lastBeatAt_idx" ON "JobRunner"("stoppedAt", "lastBeatAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Incident_openCheck_key" ON "Incident"("openCheck");
+
+-- CreateIndex
+CREATE INDEX "Incident_openedAt_idx" ON "Incident"("openedAt");
+
+-- CreateIndex
 CREATE INDEX "RateLimit_expire_idx" ON "RateLimit"("expire");
 
 -- CreateIndex
@@ -667,6 +732,27 @@ CREATE INDEX "WebhookDelivery_eventId_idx" ON "WebhookDelivery"("eventId");
 
 -- CreateIndex
 CREATE INDEX "WebhookDeliveryAttempt_deliveryId_number_idx" ON "WebhookDeliveryAttempt"("deliveryId", "number");
+
+-- CreateIndex
+CREATE INDEX "Commitment_state_dueAt_idx" ON "Commitment"("state", "dueAt");
+
+-- CreateIndex
+CREATE INDEX "Commitment_ownerId_state_dueAt_idx" ON "Commitment"("ownerId", "state", "dueAt");
+
+-- CreateIndex
+CREATE INDEX "Commitment_kind_dueAt_idx" ON "Commitment"("kind", "dueAt");
+
+-- CreateIndex
+CREATE INDEX "Commitment_kind_state_keptAt_idx" ON "Commitment"("kind", "state", "keptAt");
+
+-- CreateIndex
+CREATE INDEX "Commitment_inquiryNumber_idx" ON "Commitment"("inquiryNumber");
+
+-- CreateIndex
+CREATE INDEX "Commitment_bookingId_idx" ON "Commitment"("bookingId");
+
+-- CreateIndex
+CREATE INDEX "Commitment_reportToken_idx" ON "Commitment"("reportToken");
 
 -- AddForeignKey
 ALTER TABLE "Testimonial" ADD CONSTRAINT "Testimonial_serviceId_fkey" FOREIGN KEY ("serviceId") REFERENCES "Service"("id") ON DELETE SET NULL ON UPDATE CASCADE;
@@ -703,6 +789,21 @@ ALTER TABLE "WebhookDelivery" ADD CONSTRAINT "WebhookDelivery_eventId_fkey" FORE
 
 -- AddForeignKey
 ALTER TABLE "WebhookDeliveryAttempt" ADD CONSTRAINT "WebhookDeliveryAttempt_deliveryId_fkey" FOREIGN KEY ("deliveryId") REFERENCES "WebhookDelivery"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_ownerId_fkey" FOREIGN KEY ("ownerId") REFERENCES "StaffUser"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_inquiryNumber_fkey" FOREIGN KEY ("inquiryNumber") REFERENCES "Inquiry"("number") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_bookingId_fkey" FOREIGN KEY ("bookingId") REFERENCES "Booking"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_reportToken_fkey" FOREIGN KEY ("reportToken") REFERENCES "Report"("token") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_closedById_fkey" FOREIGN KEY ("closedById") REFERENCES "StaffUser"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- Insight search on PostgreSQL (hand-written; `npm run db:postgres-baseline` appends it to the baseline). Prisma
 -- cannot model it, so `insight_search` is listed under `tables.external` in prisma.config.ts and migrate dev

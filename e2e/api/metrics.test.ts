@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@/test-support/eventually';
+import { freePort } from '../../test-support/free-port.mjs';
+import { checkMetrics, findPrometheus, startPrometheus, type Prometheus } from '../../test-support/prometheus';
+import { enqueueSlowJob } from '../../test-support/drills/slow-job';
+import { startTestServer, type TestServer } from '../../test-support/test-server.mjs';
+
+/**
+ * GET /metrics scraped by a real Prometheus (Debian's package): on its own listener (METRICS_PORT) and on the main port
+ * with METRICS_TOKEN; nowhere without either. The exposition passes `promtool check metrics`, a route just called shows
+ * in a PromQL query, the runner's series arrive through the web server, and the age of the oldest due job rises
+ * while the runner is stopped.
+ */
+const installed = findPrometheus();
+const TOKEN = 'metrics-token-for-tests-0123456789';
+
+let server: TestServer;
+let metricsPort: number;
+let prometheus: Prometheus | undefined;
+
+beforeAll(async () => {
+  metricsPort = await freePort();
+  server = await startTestServer({ env: { METRICS_PORT: String(metricsPort), METRICS_TOKEN: TOKEN, JOB_POLL_MS: '100' } });
+  if (installed) prometheus = await startPrometheus({ target: `127.0.0.1:${metricsPort}` });
+}, 120_000);
+
+afterAll(async () => {
+  await prometheus?.stop();
+  await server?.stop();
+});
+
+const scrape = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers });
+
+describe('GET /metrics', () => {
+  it('is served on METRICS_PORT (127.0.0.1), and only /metrics is', async () => {
+    const response = await scrape(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+    expect(await response.text()).toContain('# TYPE http_request_duration_seconds histogram');
+    const other = await scrape(`http://127.0.0.1:${metricsPort}/v1/services`);
+    expect([other.status, await other.json()]).toEqual([404, { detail: 'This listener serves GET /metrics only.', code: 'NOT_FOUND' }]);
+  });
+
+  it('is served on the main port only with the bearer token', async () => {
+    expect((await scrape(`${server.baseUrl}/metrics`, { authorization: `Bearer ${TOKEN}` })).status).toBe(200);
+    for (const authorization of [undefined, `Bearer ${TOKEN}x`, `Basic ${Buffer.from(`a:${TOKEN}`).toString('base64')}`]) {
+      const refused = await scrape(`${server.baseUrl}/metrics`, authorization ? { authorization } : {});
+      expect([refused.status, refused.headers.get('www-authenticate'), await refused.json()]).toEqual([
+        401,
+        'Bearer realm="metrics"',
+        { detail: 'GET /metrics on this port needs Authorization: Bearer <METRICS_TOKEN>.', code: 'UNAUTHORIZED' },
+      ]);
+    }
+  });
+
+  it.runIf(installed)('passes promtool check metrics, with the runner series and the process metrics in it', async () => {
+    await enqueueSlowJob(server.databaseUrl, 0);
+    // The runner sends its series every 5 s.
+    const text = await eventually(
+      async () => (await scrape(`http://127.0.0.1:${metricsPort}/metrics`)).text(),
+      (body) => body.includes('job_run_duration_seconds_count{type="diagnostics.noop",outcome="succeeded",process="runner"}'),
+      "the runner's job series",
+      20_000,
+    );
+    expect(checkMetrics(text)).toEqual({ code: 0, output: '' });
+    for (const series of [
+      'process_resident_memory_bytes{process="web"}',
+      'process_resident_memory_bytes{process="runner"}',
+      'nodejs_eventloop_lag_seconds{process="web"}',
+      'nodejs_heap_size_used_bytes{process="runner"}',
+      'http_requests_in_flight{process="web"}',
+      'job_runners{state="alive",process="web"} 1',
+      'health_check_failing{check="jobRunner",process="web"} 0',
+    ])
+      expect(text).toContain(series);
+    expect(text).toMatch(/nodejs_gc_duration_seconds_count\{kind="\w+",process="web"\} \d+/);
+    // The commitment gauges (exact counts in lib/domain/commitments/commitment-metrics.test.ts): every kind, every scrape.
+    for (const gauge of ['commitments_open', 'commitments_overdue', 'commitments_missed'])
+      for (const kind of ['inquiry-reply', 'booking-decision', 'report-delivery', 'website-audit'])
+        expect(text).toMatch(new RegExp(`^${gauge}\\{kind="${kind}",process="web"\\} \\d+$`, 'm'));
+  });
+
+  it.runIf(installed)('shows a route just called in a PromQL query, by its template', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await fetch(`${server.baseUrl}/v1/services/constraint-snapshot/faq`)).status).toBe(200);
+    const samples = await eventually(
+      () => prometheus!.query('sum by (route, method, status_class) (http_request_duration_seconds_count{route="/v1/services/{serviceId}/faq"})'),
+      (result) => result[0]?.value === 3,
+      'three requests in Prometheus',
+      20_000,
+    );
+    expect(samples).toEqual([{ metric: { route: '/v1/services/{serviceId}/faq', method: 'GET', status_class: '2xx' }, value: 3 }]);
+  });
+
+  it.runIf(installed)('shows the age of the oldest due job rising while the runner is stopped, and falling once it runs again', async () => {
+    const runner = server.server.worker!;
+    runner.kill('SIGSTOP');
+    try {
+      await enqueueSlowJob(server.databaseUrl, 0);
+      const age = () => prometheus!.query('job_queue_oldest_due_age_seconds');
+      const first = await eventually(age, (result) => (result[0]?.value ?? 0) >= 1, 'a due job in Prometheus', 20_000);
+      const later = await eventually(age, (result) => (result[0]?.value ?? 0) >= first[0]!.value + 2, 'the age to rise', 20_000);
+      expect(later[0]!.value).toBeGreaterThan(first[0]!.value);
+    } finally {
+      runner.kill('SIGCONT');
+    }
+    await eventually(
+      () => prometheus!.query('job_queue_oldest_due_age_seconds'),
+      (result) => result[0]?.value === 0,
+      'the queue drained',
+      20_000,
+    );
+  });
+});
+
+describe('without METRICS_PORT or METRICS_TOKEN', () => {
+  it('/metrics does not exist', async () => {
+    const plain = await startTestServer({ env: { JOB_RUNNER: 'off' } });
+    try {
+      const response = await fetch(`${plain.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(response.status).toBe(404);
+    } finally {
+      await plain.stop();
+    }
+  }, 120_000);
+});

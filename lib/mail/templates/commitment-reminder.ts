@@ -1,0 +1,37 @@
+import type { MailContext } from '../mail-context';
+import type { MailAddress } from '../mailbox';
+import type { RenderedMessage } from '../rendered-message';
+import { facts } from './blocks';
+import type { CommitmentMailData } from './commitment-data';
+import { commitmentFacts, relativeToNow } from './commitment-data';
+import { composeMessage } from './compose';
+import { shortTime } from './mail-time';
+
+/**
+ * To the commitment's owner, or the firm inbox while nobody owns it: a promise falls due soon (COMMITMENT_REMINDER_LEAD_MINUTES
+ * before). Sent once per commitment.
+ */
+export function commitmentReminder(commitment: CommitmentMailData, to: MailAddress[], context: MailContext): RenderedMessage {
+  const due = shortTime(commitment.dueAt, context.timeZone);
+  const when = relativeToNow(commitment.dueAt, context.now);
+  return composeMessage(
+    {
+      kind: 'commitment-reminder',
+      to,
+      subject: `[DUE ${due}] ${commitment.promise} (${commitment.person})`,
+      preheader: `Due ${when}. ${commitment.kindLabel} promised to ${commitment.person}.`,
+      greeting: commitment.ownerName ? `${commitment.ownerName}, a promise you own falls due ${when}.` : `A promise nobody owns yet falls due ${when}.`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: commitment.ownerName
+            ? 'Keep it before the due time, or hand it to someone who can.'
+            : 'Assign it to someone in the staff area, or keep it yourself before the due time.',
+        },
+        facts(commitmentFacts(commitment, context.timeZone)),
+        { type: 'action', label: 'Open it in the staff area', href: `${context.siteUrl}${commitment.staffPath}` },
+      ],
+    },
+    context,
+  );
+}

@@ -1,0 +1,2 @@
+export function scrubLogLine(line: string): string;
+export function pathWithoutTokens(path: string): string;

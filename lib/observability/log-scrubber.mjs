@@ -1,0 +1,38 @@
+// The last look at every log line before it is written (the logger's streamWrite hook): what must never be stored in
+// a log is replaced wherever it turned up, in a message, an error from a library (an SMTP server's "550 <address>:
+// rejected", a Prisma invocation), or a field. The logger's own fields are chosen to hold none of it; this catches
+// what comes from elsewhere.
+
+const RULES = [
+  // Credentials in URLs: smtp://user:password@host, postgresql://user:password@host.
+  [/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/:@"'<>]+:[^\s/@"'<>]+@/gi, '$1[credentials]@'],
+  // Stripe keys and webhook signing secrets.
+  [/\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9_]+/g, '[stripe-key]'],
+  [/\bwhsec_[A-Za-z0-9_]+/g, '[stripe-key]'],
+  // Authorization header values.
+  [/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g, '$1 [secret]'],
+  // The secret tokens of checkout, report, booking and preview links (256 random bits, base64url: 43 characters),
+  // wherever one turns up, in a path or an error message.
+  [/(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g, '[token]'],
+  // Email addresses.
+  [/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, '[email]'],
+  // Phone numbers written internationally: +1 555 010 9999, +44 20 7946 0958, +15550109999.
+  [/(?<![\w.+/-])\+\d(?:[ ()-]{0,2}\d){6,14}(?![\w.])/g, '[phone]'],
+  // Phone numbers in three groups: (555) 010-9999, 555-010-9999, 555 010 9999. Dates (2026-11-25) end in two digits.
+  [/(?<![\w.+/:-])(?:\(\d{2,4}\)|\d{2,4})[ -]{1,2}\d{2,4}[ -]\d{3,4}(?![\w.:-])/g, '[phone]'],
+];
+
+/** `line` with credentials, keys, email addresses and phone numbers replaced. */
+export function scrubLogLine(line) {
+  let scrubbed = line;
+  for (const [pattern, replacement] of RULES) scrubbed = scrubbed.replace(pattern, replacement);
+  return scrubbed;
+}
+
+/**
+ * A path with the secret tokens in it replaced, for a log line that must name a path before its route is known.
+ * (The access log names the route template instead, which has no token at all.)
+ */
+export function pathWithoutTokens(path) {
+  return path.replace(/^(\/(?:v1\/)?(?:checkout|reports|bookings|preview)\/)[^/?#]+/, '$1{token}').replace(/\?.*$/, '');
+}

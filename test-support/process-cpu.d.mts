@@ -1,0 +1,1 @@
+export function cpuMilliseconds(pid: number): number | null;
