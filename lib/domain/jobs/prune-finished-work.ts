@@ -15,7 +15,9 @@ export const INCIDENT_RETENTION_MS = 90 * 86_400_000;
  * Deletes what nobody needs any more: old finished jobs, idempotency keys and webhook events past their retention,
  * runners gone for a week, incidents closed for a quarter.
  */
-export async function pruneFinishedWork(now: Date): Promise<{ jobs: number; idempotencyKeys: number; webhookEvents: number; runners: number; incidents: number }> {
+export async function pruneFinishedWork(
+  now: Date,
+): Promise<{ jobs: number; idempotencyKeys: number; webhookEvents: number; runners: number; incidents: number }> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   const jobs = await db.job.deleteMany({
     where: {
