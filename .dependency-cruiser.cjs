@@ -9,7 +9,8 @@
 const TEST_FILE = '\\.(test|spec)\\.[cm]?tsx?$';
 const SHIPPED = '^(app|components|lib|server|prisma)/|^(proxy|instrumentation|instrumentation-client)\\.ts$';
 const FACES = '^lib/(api|http|mcp|forms|site|staff-web|page-cache|seo|openapi|security)/';
-const PORTS = '^lib/(core|config\\.ts|contract|db|jobs|mail|payments|guarded-fetch|website-audit|idempotency|rate-limits|observability)';
+const PORTS =
+  '^lib/(core|config\\.ts|contract|db|jobs|mail|payments|guarded-fetch|website-audit|idempotency|rate-limits|observability|media-storage|image-processing)';
 
 /** A rule that `from` (not a test file) never imports `to`. */
 const never = (name, comment, from, to) => ({

@@ -92,7 +92,8 @@ async function page(request: NextRequest): Promise<NextResponse> {
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (pathname === DISCOVERY_ROUTE) return NextResponse.rewrite(new URL('/v1/not-found', request.url));
-  if (isCachedPagesPath(pathname)) return renderPage(request, policyFor(request, freshNonce()), NOT_FOUND_ROUTE);
+  // A cached page's social card is addressed inside its edition's tree (the card changes with the edition).
+  if (isCachedPagesPath(pathname) && !isDataPath(pathname)) return renderPage(request, policyFor(request, freshNonce()), NOT_FOUND_ROUTE);
   if (pathname === '/' && !wantsHtml(request)) {
     const response = NextResponse.rewrite(new URL(DISCOVERY_ROUTE, request.url));
     response.headers.set('vary', 'Accept');
@@ -106,6 +107,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Not the API (its answers get their headers from next.config.mjs, and a proxy pass would cost it a third of its
-  // throughput), nor the build's static files and public/ assets.
-  matcher: ['/((?!v1/|v1$|_next/|vendor/|icon\\.svg|favicon\\.ico).*)'],
+  // throughput), nor the media library's images (lib/http/media-response.ts), nor the build's static files and public/ assets.
+  matcher: ['/((?!v1/|v1$|media/|_next/|vendor/|icon\\.svg|favicon\\.ico).*)'],
 };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp] [webhooks] [observability] [staff]`: every figure the issues ask for, against the
+// `npm run bench [http] [jobs] [proxy] [email] [reports] [mcp] [webhooks] [observability] [staff] [media]`: every figure the issues ask for, against the
 // production build (`npm run build` first). With no argument, all of them, in this order:
 //   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
 //            target (below), each page also as a multiple of /v1/services;
@@ -13,6 +13,7 @@
 //   observability  /v1/services with logging, metrics scraping and tracing to an OTLP receiver, against the same build
 //            with them off (bench/observability.mjs).
 //   staff    the overview /staff with 10,000 open commitments against the same page with 100 (bench/overview.mjs).
+//   media    processing per upload of a 12-megapixel JPEG, and the bytes a phone downloads for a hero image (bench/media.mjs).
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (substring filter on target names)
 //   BENCH_DATABASE: both (default: the two engines side by side with their ratio), sqlite, or postgres (an embedded
 //   PostgreSQL started for the run)
@@ -133,6 +134,7 @@ const SUITE_SCRIPTS = {
   webhooks: ['--import', 'tsx', 'bench/webhook-latency.mjs'],
   observability: ['--import', 'tsx', 'bench/observability.mjs'],
   staff: ['--import', 'tsx', 'bench/overview.mjs'],
+  media: ['--import', 'tsx', 'bench/media.mjs'],
 };
 for (const [suite, args] of Object.entries(SUITE_SCRIPTS)) {
   if (!wants(suite)) continue;

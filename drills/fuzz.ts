@@ -4,6 +4,7 @@ import { operations } from '@/lib/contract/operations';
 import { MAX_URL_BYTES } from '@/lib/http/request-limits.mjs';
 import { originRuleFor } from '@/lib/http/request-origin.mjs';
 import { requestsFor, strayRequests } from '@/test-support/fuzz/operation-requests';
+import { mediaRequests } from '@/test-support/fuzz/media-requests';
 import type { FuzzRequest } from '@/test-support/fuzz/operation-requests';
 import { startTestServer } from '../test-support/test-server.mjs';
 import { contractChecker } from '../test-support/http/openapi-contract';
@@ -43,6 +44,48 @@ async function knownIds(baseUrl: string): Promise<Record<string, string[]>> {
     token: [checkout.token!, booking.manageApiUrl!.split('/').at(-1)!],
   };
 }
+
+/** The seed's image files and some pages' social cards, so the media fuzz reaches real files. */
+async function knownMediaPaths(baseUrl: string): Promise<{ files: string[]; cards: string[] }> {
+  const { image, content } = (await (await fetch(`${baseUrl}/v1/insights/buffer-management-red-zones`)).json()) as { image: { url: string }; content: string };
+  const body = (await (await fetch(`${baseUrl}/v1/insights/drum-buffer-rope-for-job-shops`)).json()) as { content: string };
+  const files = [image.url, ...[...`${content}${body.content}`.matchAll(/\((https?:[^)]+\/media\/[^)]+)\)/g)].map((match) => match[1]!)].map(
+    (url) => new URL(url).pathname,
+  );
+  const cards: string[] = [];
+  for (const page of ['/', '/about', '/insights/buffer-management-red-zones', '/contact']) {
+    const html = await (await fetch(`${baseUrl}${page}`, { headers: { accept: 'text/html' } })).text();
+    const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    if (card) cards.push(new URL(card.replaceAll('&amp;', '&')).pathname);
+  }
+  return { files, cards };
+}
+
+/**
+ * The media library's routes answer images or JSON, never a 5xx or a page: a file with its stored image type and a
+ * year of caching, a 304 without a body, a 404 in the error envelope; an upload without a session 401, from another
+ * site 403 CROSS_ORIGIN_REFUSED, another method 405. A card is a PNG.
+ */
+function mediaProblem(request: FuzzRequest, answer: { status: number; contentType: string; location: string | null; text: string }): string | null {
+  const { pathname } = new URL(request.path, 'http://fuzz');
+  const { status, contentType, text } = answer;
+  if (status >= 500) return `${status}: ${text.slice(0, 300)}`;
+  if (/\/opengraph-image(-\w+)?$/.test(pathname)) return status === 200 && contentType === 'image/png' ? null : `a card answered ${status} ${contentType}`;
+  if (status === 304 || request.method === 'HEAD') return text === '' ? null : `${status} with a body`;
+  if (status === 405) return null;
+  // A form posted without JavaScript and without a session is sent to sign in.
+  if (status === 303) return answer.location?.startsWith('/staff/sign-in?next=') ? null : `303 to ${answer.location}`;
+  if (status === 200 && pathname.startsWith('/media/')) return /^image\/(avif|webp|jpeg)$/.test(contentType) ? null : `a file answered ${contentType}`;
+  if (!contentType.includes('application/json')) return `${status} answered ${contentType || 'no content type'}, not JSON`;
+  const code = (JSON.parse(text) as { code?: string }).code;
+  const expected: Record<number, string> = { 401: 'NOT_SIGNED_IN', 403: 'CROSS_ORIGIN_REFUSED', 404: 'NOT_FOUND' };
+  return expected[status] === code ? null : `${status} ${code ?? ''} for ${request.method} ${pathname}`;
+}
+
+const isMediaRoute = (path: string) => {
+  const { pathname } = new URL(path, 'http://fuzz');
+  return pathname.startsWith('/media/') || pathname === '/staff/media/upload' || /\/opengraph-image(-\w+)?$/.test(pathname);
+};
 
 /** Paths that answer JSON; a request whose dot segments lead elsewhere reaches the site's pages, which answer HTML. */
 const isApiPath = (pathname: string) =>
@@ -113,9 +156,11 @@ export async function fuzzDrill({ form, log = () => {} }: { form: DrillForm; log
     const all = Object.values(operations) as Operation[];
     const perOperation = Math.floor((total * 0.95) / all.length);
     const concretePaths = ['/v1/services', '/v1/inquiries', `/v1/services/${known.serviceId![0]}`, '/v1/health', '/v1/availability/book'];
+    const mediaCount = Math.floor(total * 0.03);
     const plans: { label: string; arbitrary: fc.Arbitrary<FuzzRequest>; count: number }[] = [
       ...all.map((operation) => ({ label: operation.operationId, arbitrary: requestsFor(operation, known), count: perOperation })),
-      { label: 'stray', arbitrary: strayRequests(concretePaths), count: total - perOperation * all.length },
+      { label: 'media', arbitrary: mediaRequests(await knownMediaPaths(server.baseUrl), server.baseUrl), count: mediaCount },
+      { label: 'stray', arbitrary: strayRequests(concretePaths), count: total - perOperation * all.length - mediaCount },
     ];
 
     const send = async (request: FuzzRequest) => {
@@ -137,11 +182,8 @@ export async function fuzzDrill({ form, log = () => {} }: { form: DrillForm; log
       const text = await response.text().catch(() => '');
       sent += 1;
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      const problem = problemOf(
-        request,
-        { status: response.status, contentType: response.headers.get('content-type') ?? '', location: response.headers.get('location'), text },
-        check,
-      );
+      const answer = { status: response.status, contentType: response.headers.get('content-type') ?? '', location: response.headers.get('location'), text };
+      const problem = isMediaRoute(request.path) ? mediaProblem(request, answer) : problemOf(request, answer, check);
       if (problem) problems.set(problem.slice(0, 300), summary(request));
     };
 

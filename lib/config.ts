@@ -4,6 +4,7 @@ import { AllowedHostList } from './guarded-fetch/allowed-hosts';
 import { parseTrustedProxies } from './http/client-address.mjs';
 import { LOG_LEVELS } from './observability/logger.mjs';
 import { isSingleMailbox } from './mail/mailbox';
+import { MEDIA_SETTINGS } from './media-storage/media-settings';
 
 /** An empty variable (`SMTP_URL=`) means unset, as shells and .env files write it. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -151,6 +152,7 @@ export const EnvSchema = z
       }),
     /** On SIGTERM, how long requests in flight may take before the web server closes their connections (ms). */
     WEB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    ...MEDIA_SETTINGS,
   })
   .superRefine((env, context) => {
     if (/^postgres/i.test(env.DATABASE_URL) && !env.SESSION_SECRET) {
@@ -160,6 +162,9 @@ export const EnvSchema = z
         message:
           'DATABASE_URL is PostgreSQL, which several instances may share: set SESSION_SECRET (32+ characters, the same on every instance) so each one accepts the staff sessions the others signed',
       });
+    }
+    if (env.MEDIA_STORAGE === 's3' && !env.MEDIA_S3_BUCKET) {
+      context.addIssue({ code: 'custom', path: ['MEDIA_S3_BUCKET'], message: 'MEDIA_STORAGE=s3 needs MEDIA_S3_BUCKET (see docs/media.md)' });
     }
     if (env.PAYMENT_PROVIDER !== 'stripe') return;
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {

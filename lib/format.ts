@@ -15,3 +15,9 @@ export function formatDateTime(iso: string, timeZone = 'America/New_York'): stri
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
+
+/** A file's size for people: "640 KB" under a megabyte, else "15 MB", "1.5 MB" (1,024-based, as file managers show it). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}

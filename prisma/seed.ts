@@ -12,6 +12,10 @@ import { createStaffUser, StaffAccountExistsError } from '../lib/domain/staff/ac
 import type { StaffRole } from '../lib/domain/staff/roles';
 import { loadDemoHistoryFile } from './demo-history';
 import { loadContentFiles } from './load-content-files';
+import { importSeedPictures } from '../lib/domain/media/seed-media';
+import { contentPictureIds } from '../lib/domain/media/content-picture-ids';
+import { cachedProcessImage } from './processed-image-cache';
+import { loadSeedPictures, missingPictureIds } from './seed-pictures';
 
 /**
  * Development convenience: STAFF_SEED_EMAIL and STAFF_SEED_PASSWORD (and optionally STAFF_SEED_ROLE,
@@ -48,8 +52,14 @@ async function main() {
     await seedDemoHistory();
     return;
   }
-  const summary = await importContentBundle(loadContentFiles());
-  console.log(`Seed: imported ${JSON.stringify(summary)}`);
+  const bundle = loadContentFiles();
+  const pictures = await loadSeedPictures();
+  const missing = missingPictureIds(contentPictureIds(bundle), pictures);
+  if (missing.length > 0) throw new Error(`Content files under prisma/content name pictures that media.json lacks: ${missing.join(', ')}`);
+  // The pictures first: the content that shows them is published with them.
+  const made = await importSeedPictures(pictures, cachedProcessImage);
+  const summary = await importContentBundle(bundle);
+  console.log(`Seed: imported ${JSON.stringify({ ...summary, pictures: pictures.length, picturesProcessed: made })}`);
   await seedDemoHistory();
 }
 

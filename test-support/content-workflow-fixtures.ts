@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { db } from '../lib/db/client';
+import type { InsightItemData } from '../lib/domain/content/content-bundle';
+import { insightItemOf } from '../lib/domain/content/rows/insight-rows';
 import { createStaffUser } from '../lib/domain/staff/accounts';
 import type { StaffRole } from '../lib/domain/staff/roles';
 import type { StaffActor } from '../lib/domain/staff/roles';
@@ -8,6 +11,12 @@ import { contentSnapshot } from '../lib/domain/content/snapshot';
 import { publicOnly } from '../lib/domain/content/visibility';
 import { GET as atomFeed } from '@/app/insights/feed.xml/route';
 import { GET as sitemapXml } from '@/app/sitemap.xml/route';
+
+/** A live insight's item as its editor starts from it (its row read back), with `changes` made. */
+export async function liveInsightItem(id: string, changes: Partial<InsightItemData> = {}): Promise<InsightItemData> {
+  const row = await db.insight.findUniqueOrThrow({ where: { id } });
+  return { ...insightItemOf(row), ...changes };
+}
 
 /** A staff member of the given role, with a name tests can find in versions and audit entries. */
 export function staffMember(role: StaffRole, displayName: string): Promise<StaffActor> {

@@ -18,6 +18,12 @@ const STAFF_AREAS: StaffAreaLink[] = [
     text: 'Edit insights, services and prices, testimonials, FAQs, principles and tools, and the company profile as drafts; preview, share, schedule and publish.',
   },
   {
+    area: 'content',
+    href: '/staff/media',
+    title: 'Media',
+    text: 'Upload pictures, write their alt text, set a focal point; see where each is used, replace or delete it.',
+  },
+  {
     area: 'calendars',
     href: '/staff/content/consultants',
     title: 'Calendars',

@@ -1203,6 +1203,7 @@ export interface components {
             process?: string[] | null;
             industryExpertise?: string[] | null;
             createdAt?: string | null;
+            image?: components["schemas"]["ContentImage"];
         };
         /** Pricing */
         Pricing: {
@@ -1222,6 +1223,23 @@ export interface components {
             minWeeks: number;
             maxWeeks: number;
             description: string;
+        };
+        /**
+         * ContentImage
+         * @description A picture from the firm’s media library. An addition to the fields of the specification, which allows it: absent when there is none.
+         */
+        ContentImage: {
+            /**
+             * Format: uri
+             * @description Absolute URL of a JPEG of the picture, at most 1280 pixels wide. It never changes its bytes; cache it for as long as you like.
+             */
+            url: string;
+            /** @description What the picture shows, for people who cannot see it. Empty when the picture is decorative. */
+            alt: string;
+            /** @description Width of the image at `url`, in pixels. */
+            width: number;
+            /** @description Height of the image at `url`, in pixels. */
+            height: number;
         };
         /** HTTPValidationError */
         HTTPValidationError: {
@@ -1266,6 +1284,7 @@ export interface components {
             process?: string[] | null;
             industryExpertise?: string[] | null;
             createdAt?: string | null;
+            image?: components["schemas"]["ContentImage"];
             testimonialCount?: number | null;
             faqCount?: number | null;
             averageRating?: number | null;
@@ -1371,7 +1390,9 @@ export interface components {
             readTime?: number | null;
             /** @default false */
             featured: boolean | null;
-            /** @description The article in Markdown. */
+            /** @description The picture shown above the article, when it has one. */
+            image?: components["schemas"]["ContentImage"];
+            /** @description The article in Markdown. Pictures in it use standard image syntax with absolute URLs: `![what it shows](https://…/media/…/1280.jpg)`. */
             content?: string | null;
             /** @description Ids of related published insights. */
             relatedInsights?: string[] | null;

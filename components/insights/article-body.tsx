@@ -1,3 +1,4 @@
+import type { PublishedImage } from '@/lib/domain/media/published-image';
 import { renderMarkdown } from '@/lib/markdown';
 
 /**
@@ -17,6 +18,7 @@ const PROSE = [
   '[&_code]:rounded [&_code]:bg-surface [&_code]:px-1 [&_code]:font-mono [&_code]:text-base',
   '[&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:border [&_pre]:border-line [&_pre]:bg-surface [&_pre]:p-4',
   '[&_hr]:my-10 [&_hr]:border-line',
+  '[&_picture]:block [&_p>span]:rounded-md [&_p>span]:border [&_p>span]:border-line',
   '[&_.table-scroll]:mt-6 [&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-md [&_.table-scroll]:border [&_.table-scroll]:border-line',
   '[&_table]:w-full [&_table]:border-collapse [&_table]:bg-surface [&_table]:text-base',
   '[&_th]:border-b-2 [&_th]:border-line [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:align-bottom [&_th]:font-semibold',
@@ -29,12 +31,19 @@ const PROSE = [
  * sanitiser has already emitted without attributes.
  */
 function scrollableTables(html: string): string {
+  // Each region needs a name of its own (axe: landmark-unique) when an article has several tables.
+  const count = html.split('<table>').length - 1;
+  let index = 0;
   return html
-    .replaceAll('<table>', '<div class="table-scroll" role="region" aria-label="Table, scrolls sideways" tabindex="0"><table>')
+    .replaceAll('<table>', () => {
+      index += 1;
+      const name = count > 1 ? `Table ${index} of ${count}, scrolls sideways` : 'Table, scrolls sideways';
+      return `<div class="table-scroll" role="region" aria-label="${name}" tabindex="0"><table>`;
+    })
     .replaceAll('</table>', '</table></div>');
 }
 
-/** An insight's Markdown as a readable column of prose. */
-export function ArticleBody({ markdown }: { markdown: string }) {
-  return <div className={PROSE} dangerouslySetInnerHTML={{ __html: scrollableTables(renderMarkdown(markdown)) }} />;
+/** An insight's Markdown as a readable column of prose, with the library images it names. */
+export function ArticleBody({ markdown, images = [] }: { markdown: string; images?: readonly PublishedImage[] }) {
+  return <div className={PROSE} dangerouslySetInnerHTML={{ __html: scrollableTables(renderMarkdown(markdown, images)) }} />;
 }

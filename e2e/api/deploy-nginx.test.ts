@@ -4,6 +4,7 @@ import { startTestServer, TEST_RATE_LIMITS } from '../../test-support/test-serve
 import type { TestServer } from '../../test-support/test-server.mjs';
 import { requestFrom } from '../../test-support/http/request-from';
 import { openTestSql } from '../../test-support/test-sql';
+import { multipartBody } from '../../test-support/media/uploads';
 
 /**
  * deploy/nginx.conf as shipped (only the instances, the port and the cache directory replaced) in front of an
@@ -76,6 +77,27 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
         ['application/json', 'MISS'],
         ['application/json', 'HIT'],
       ]);
+    });
+
+    it('keeps the media library’s files for as long as they say (a year, immutable), and lets an upload past 1m through', async () => {
+      const { image } = (await (await fetch(`${app.baseUrl}/v1/insights/buffer-management-red-zones`)).json()) as { image: { url: string } };
+      const path = new URL(image.url).pathname;
+      const answers = [await through('127.0.0.2', path), await through('127.0.0.3', path)];
+      expect(
+        answers.map((answer) => [answer.status, answer.headers.get('x-cache-status'), answer.headers.get('content-type'), answer.headers.get('cache-control')]),
+      ).toEqual([
+        [200, 'MISS', 'image/jpeg', 'public, max-age=31536000, immutable'],
+        [200, 'HIT', 'image/jpeg', 'public, max-age=31536000, immutable'],
+      ]);
+      expect(answers[1]!.headers.get('etag')).toBe(answers[0]!.headers.get('etag'));
+      // A 2 MB upload reaches the app (the server-wide limit is 1m); without a session the app answers it, not nginx.
+      const { body, contentType } = multipartBody({ bytes: Buffer.alloc(2 * 1024 * 1024, 7), name: 'large.jpg' });
+      const upload = await through('127.0.0.9', '/staff/media/upload', {
+        method: 'POST',
+        headers: { 'content-type': contentType, origin: proxy.baseUrl, accept: 'application/json' },
+        body,
+      });
+      expect([upload.status, upload.body]).toEqual([401, { detail: 'Sign in as staff to upload images.', code: 'NOT_SIGNED_IN' }]);
     });
 
     it('never stores a no-store answer', async () => {

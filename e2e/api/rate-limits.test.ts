@@ -5,6 +5,8 @@ import type { TestDatabase, TestServer } from '../../test-support/test-server.mj
 import { assertMatchesContract, get } from '../../test-support/http/contract';
 import type { ApiResponse } from '../../test-support/http/contract';
 import { requestFrom } from '../../test-support/http/request-from';
+import { staffCookie } from '../../test-support/http/staff';
+import { multipartBody } from '../../test-support/media/uploads';
 
 /**
  * Servers of their own with low limits (the shared one allows TEST_RATE_LIMITS). Each test is a client of its own,
@@ -122,6 +124,24 @@ describe('one instance with low limits', () => {
     const read = await send('127.0.0.5', server.baseUrl, '/v1/services');
     expect(read.status).toBe(200);
     expect(budget(read)).toMatchObject({ limit: '3', remaining: '2' });
+  });
+
+  it('uploads to the media library count against the same writes limit, refused or not', async () => {
+    const cookie = await staffCookie('marketing', server.databaseUrl);
+    const upload = () => {
+      const { body, contentType } = multipartBody({ bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'x.svg' });
+      return requestFrom('127.0.0.13', `${server.baseUrl}/staff/media/upload`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, origin: server.baseUrl, accept: 'application/json', cookie },
+        body,
+      });
+    };
+    expect((await upload()).status).toBe(415);
+    expect((await send('127.0.0.13', server.baseUrl, '/v1/inquiries', postJson({}))).status).toBe(422);
+    const refused = await upload();
+    expect(refused.status).toBe(429);
+    expect((refused.body as { code: string }).code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(55);
   });
 
   it('capabilities shows the limits in force, from the configuration', async () => {

@@ -78,6 +78,20 @@ describe('security headers', () => {
     },
   );
 
+  it("the media library's files and the social cards (images, not documents): default-src 'none' and nosniff", async () => {
+    const { image } = (await (await fetch(`${baseUrl()}/v1/insights/buffer-management-red-zones`)).json()) as { image: { url: string } };
+    const card = /<meta property="og:image" content="([^"]+)"/.exec(await (await get('/insights/buffer-management-red-zones')).text())![1]!;
+    for (const url of [new URL(image.url).pathname, `/media/${'0'.repeat(32)}/320.jpg`, new URL(card).pathname + new URL(card).search]) {
+      const response = await get(url, { accept: 'image/avif,image/webp,*/*' });
+      expectCommonHeaders(response);
+      expect(response.headers.get('content-security-policy'), url).toBe(DATA_POLICY);
+    }
+    const upload = await fetch(`${baseUrl()}/staff/media/upload`, { method: 'POST', headers: { origin: baseUrl(), accept: 'application/json' }, body: 'x' });
+    expect(upload.status).toBe(401);
+    expectCommonHeaders(upload);
+    expect(upload.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('/docs: its own policy, for Swagger UI served from the site', async () => {
     const response = await get('/docs');
     expectCommonHeaders(response);

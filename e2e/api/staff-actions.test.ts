@@ -20,6 +20,7 @@ const manifest = JSON.parse(readFileSync(path.join('.next', 'server', 'server-re
 const AREA_OF_FILE: Record<string, Role[] | 'public'> = {
   'app/staff/sign-in/actions.ts': 'public',
   'app/staff/content/actions.ts': ['marketing', 'admin'],
+  'app/staff/media/actions.ts': ['marketing', 'admin'],
   'app/staff/inbox-actions.ts': ['sales', 'admin'],
   'app/staff/jobs/actions.ts': ['admin'],
   'app/staff/system/actions.ts': ['admin'],

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '../../test-support/browser/journey';
-import { expectAccessible } from '../../test-support/browser/axe';
+import { expect, test, type Browser } from '../../test-support/browser/journey';
+import { checkPage, signInAsStaff } from '../../test-support/browser/staff-pages';
 import { DateTime } from 'luxon';
 import { e2eDatabase } from '../../test-support/browser/e2e-database';
 
@@ -13,19 +13,6 @@ import { e2eDatabase } from '../../test-support/browser/e2e-database';
 const MARKETING = { email: 'marketing@e2e.example', password: 'e2e marketing password' };
 const SALES = { email: 'sales@e2e.example', password: 'e2e sales password' };
 const FIRM_ZONE = 'America/New_York';
-
-async function signIn(page: Page, account: { email: string; password: string }, next: string) {
-  await page.goto(`/staff/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, (c) => `\\${c}`)}$`));
-}
-
-async function checkPage(page: Page, testInfo: TestInfo, name: string) {
-  await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
 
 /** A visitor with no cookies at all. */
 async function visitorTitle(browser: Browser, path: string): Promise<string> {
@@ -65,11 +52,13 @@ test('a marketer edits a live insight as a draft, previews it, publishes it and 
   page,
   request,
 }, testInfo) => {
+  // Four staff pages through axe in two colour schemes, an editor with image fields, and four visitors' pages.
+  test.setTimeout(120_000);
   const id = 'market-as-the-constraint';
   const original = 'When the market becomes your constraint';
   const revised = 'When the market becomes your constraint: a revised reading';
   const editor = `/staff/content/insights/${id}`;
-  await signIn(page, MARKETING, editor);
+  await signInAsStaff(page, MARKETING, editor);
   await expect(page.getByTestId('content-status')).toHaveText('published');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
   await checkPage(page, testInfo, 'insight-editor');
@@ -126,7 +115,7 @@ test('a marketer schedules a change a minute ahead and the job runner publishes 
   const id = 'policy-constraints';
   const scheduled = 'Policy constraints: the rules that run your plant';
   const editor = `/staff/content/insights/${id}`;
-  await signIn(page, MARKETING, editor);
+  await signInAsStaff(page, MARKETING, editor);
   // Schedule takes the title on screen: it is saved as the draft in the same step.
   await page.getByLabel('Title').fill(scheduled);
   const publishAt = firmLocalMinuteAhead();
@@ -156,7 +145,7 @@ test('a reviewer without an account opens a shared preview link in a fresh brows
   const id = 'sustaining-ongoing-improvement';
   const draft = 'Sustaining improvement once the consultants leave';
   const editor = `/staff/content/insights/${id}`;
-  await signIn(page, MARKETING, editor);
+  await signInAsStaff(page, MARKETING, editor);
   const live = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   // The link shows the title on screen: it is saved as the draft in the same step.
   await page.getByLabel('Title').fill(draft);
@@ -198,7 +187,7 @@ test('a marketer writes a new insight, and publishing a new price shows its impa
 }, testInfo) => {
   const slug = 'throughput-dollar-days';
   const title = 'Throughput dollar days: one number for late orders';
-  await signIn(page, MARKETING, '/staff/content');
+  await signInAsStaff(page, MARKETING, '/staff/content');
   await page.getByRole('link', { name: 'New insight' }).click();
   await page.getByLabel('Id (slug)').fill(slug);
   await page.getByLabel('Title').fill(title);
@@ -243,7 +232,7 @@ test('a marketer writes a new insight, and publishing a new price shows its impa
 test('a marketer hides a testimonial after confirming, and every other editor is reachable and accessible', async ({ browser, page }, testInfo) => {
   // Eight staff pages through axe, each in two colour schemes, and every editor now has its Publish and Schedule panels.
   test.setTimeout(120_000);
-  await signIn(page, MARKETING, '/staff/content/testimonials');
+  await signInAsStaff(page, MARKETING, '/staff/content/testimonials');
   await checkPage(page, testInfo, 'testimonials-list');
   await page.getByRole('link', { name: 'Karen Mitchell, Allegheny Precision Components' }).click();
   const visitor = await browser.newContext();
@@ -293,7 +282,7 @@ test('sales edit a consultant calendar: the bookings it no longer covers are lis
   );
   await database.close();
 
-  await signIn(page, SALES, '/staff/content/consultants');
+  await signInAsStaff(page, SALES, '/staff/content/consultants');
   await checkPage(page, testInfo, 'calendars');
   await page.getByRole('link', { name: 'Daniel Reyes' }).click();
   const holidays = page.getByLabel('Holidays');
@@ -333,7 +322,7 @@ test('a marketer edits a live insight and presses Publish without saving first: 
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  await signIn(page, MARKETING, editor);
+  await signInAsStaff(page, MARKETING, editor);
   await expect(page.getByTestId('draft-status')).toHaveText('none: the editor shows what is live');
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   await checkPage(page, testInfo, 'insight-editor-no-draft');

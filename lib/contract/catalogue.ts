@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import 'zod-openapi';
 import { Limit, PaginationQuery, Slug, IsoDate, IsoDateTime } from './common';
+import { ContentImage } from './media';
 
 export const SERVICE_CATEGORIES = ['constraint-analysis', 'offer-analysis', 'implementation-support'] as const;
 export const ServiceCategory = z.enum(SERVICE_CATEGORIES).meta({ id: 'ServiceCategory', title: 'ServiceCategory' });
@@ -38,6 +39,7 @@ const serviceFields = {
   process: z.array(z.string()).nullish(),
   industryExpertise: z.array(z.string()).nullish(),
   createdAt: IsoDateTime.nullish(),
+  image: ContentImage.optional(),
 };
 
 export const Service = z.object(serviceFields).meta({ id: 'Service', title: 'Service' });

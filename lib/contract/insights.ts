@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import 'zod-openapi';
 import { Limit, Offset, PaginationQuery, Slug, IsoDate } from './common';
+import { ContentImage } from './media';
 
 const insightFields = {
   id: z.string(),
@@ -18,7 +19,10 @@ export const Insight = z.object(insightFields).meta({ id: 'Insight', title: 'Ins
 export const InsightDetail = z
   .object({
     ...insightFields,
-    content: z.string().nullish().meta({ description: 'The article in Markdown.' }),
+    image: ContentImage.optional().meta({ description: 'The picture shown above the article, when it has one.' }),
+    content: z.string().nullish().meta({
+      description: 'The article in Markdown. Pictures in it use standard image syntax with absolute URLs: `![what it shows](https://…/media/…/1280.jpg)`.',
+    }),
     relatedInsights: z.array(z.string()).nullish().meta({ description: 'Ids of related published insights.' }),
     keywords: z.array(z.string()).nullish(),
   })

@@ -19,7 +19,12 @@ export type DomainErrorCode =
   | 'NO_DRAFT'
   | 'DRAFT_CHANGED'
   | 'INVALID_CONTENT'
-  | 'CALENDAR_CONFLICTS';
+  | 'CALENDAR_CONFLICTS'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'IMAGE_TOO_LARGE'
+  | 'IMAGE_UNREADABLE'
+  | 'MEDIA_IN_USE';
 
 export class DomainError extends Error {
   constructor(

@@ -24,6 +24,11 @@ const STATUS_OF: Record<DomainErrorCode, number> = {
   DRAFT_CHANGED: 409,
   INVALID_CONTENT: 422,
   CALENDAR_CONFLICTS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  IMAGE_TOO_LARGE: 422,
+  IMAGE_UNREADABLE: 422,
+  MEDIA_IN_USE: 409,
 };
 
 /** How long a client should wait before retrying a write the storage refused (disk full, read-only, unreachable). */

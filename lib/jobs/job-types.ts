@@ -64,6 +64,11 @@ export const JOB_DEFINITIONS = {
    * 10 h and 10 h (about 27.6 hours in all); a receiver's Retry-After can only make a wait longer.
    */
   'webhooks.deliver': { payload: z.object({ deliveryId: z.string().min(1) }), maxAttempts: 8, retryScheduleMs: WEBHOOK_RETRY_SCHEDULE_MS },
+  /**
+   * Make the sizes of a media library image from its kept original (lib/domain/media/process-media.ts). `version` is the
+   * image's version when the job was enqueued: a job for a replaced original or an older focal point does nothing.
+   */
+  'media.process': { payload: z.object({ mediaId: z.string().min(1), version: z.int().min(1) }), maxAttempts: 3 },
   /** Does nothing (optionally waits): measures the runner and tests drains and leases without side effects. */
   'diagnostics.noop': { payload: z.object({ sleepMs: z.number().int().min(0).max(600_000).optional() }), maxAttempts: 3 },
 } as const satisfies Record<string, JobDefinition>;

@@ -6,8 +6,8 @@ import { documentedOperations } from '../contract/openapi-document';
 /**
  * Route files that are not contract operations: the documentation, the /v1 not-found fallback, the Atom feed, the sitemap, staff routes,
  * the payment provider's webhook (an integration endpoint for Stripe, not for API clients), the MCP endpoint (its tools
- * run the operations' own handlers), /llms.txt, reviewers' preview links (/preview/{token}, pages for people) and the
- * readiness probe (/readyz, for load balancers; docs/operations.md).
+ * run the operations' own handlers), /llms.txt, reviewers' preview links (/preview/{token}, pages for people), the
+ * readiness probe (/readyz, for load balancers; docs/operations.md) and the media library's image files.
  */
 const NON_OPERATION_ROUTES = new Set([
   '/openapi.json',
@@ -20,6 +20,7 @@ const NON_OPERATION_ROUTES = new Set([
   '/mcp',
   '/llms.txt',
   '/readyz',
+  '/media/[hash]/[file]',
 ]);
 const isNonOperation = (urlPath: string) => NON_OPERATION_ROUTES.has(urlPath) || urlPath.startsWith('/staff/') || urlPath.startsWith('/preview/');
 /** proxy.ts rewrites `/` for API clients to this internal route. */

@@ -42,8 +42,14 @@ export const CAPABILITY_PAGE_REFERRER_POLICY = 'same-origin';
 /** JSON, XML and text answers: nothing in them may load or run anything, should a browser ever render one. */
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-/** Paths answered with data (JSON, XML, text), never with a document of the site. */
+const SOCIAL_CARD_SOURCE = '/:path*/opengraph-image(-\\w+)?';
+const SOCIAL_CARD_PATH = /\/opengraph-image(-\w+)?$/;
+
+/** Paths answered with data (JSON, XML, text, the media library's images), never with a document of the site. */
 export const DATA_PATH_SOURCES = [
+  '/media/:path*',
+  // Social cards (opengraph-image.tsx of each page; Next adds a suffix to the name), in the cached pages' edition tree too.
+  SOCIAL_CARD_SOURCE,
   '/v1',
   '/v1/:path*',
   '/mcp',
@@ -83,5 +89,8 @@ export function strictTransportSecurityFor(siteUrl) {
 
 /** Whether `pathname` is one of DATA_PATH_SOURCES. */
 export function isDataPath(pathname) {
-  return DATA_PATH_SOURCES.some((source) => (source.endsWith('/:path*') ? pathname.startsWith(source.slice(0, -':path*'.length)) : pathname === source));
+  return DATA_PATH_SOURCES.some((source) => {
+    if (source === SOCIAL_CARD_SOURCE) return SOCIAL_CARD_PATH.test(pathname);
+    return source.endsWith('/:path*') ? pathname.startsWith(source.slice(0, -':path*'.length)) : pathname === source;
+  });
 }

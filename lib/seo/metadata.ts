@@ -31,6 +31,8 @@ export function pageMetadata({
       type,
       ...(publishedTime ? { publishedTime } : {}),
     },
+    // The page's social card (its opengraph-image.tsx) is 1200 × 630: shown large.
+    twitter: { card: 'summary_large_image', title, description },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
 }

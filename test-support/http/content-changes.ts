@@ -13,3 +13,20 @@ export async function publishPrice(databaseUrl: string, serviceId: string, price
     await sql.close();
   }
 }
+
+/** A published change of one text column of one row (a service's image, an insight's title), as publishPrice makes it. */
+export async function publishColumn(
+  databaseUrl: string,
+  table: 'Service' | 'Insight',
+  id: string,
+  column: 'imageId' | 'title',
+  value: string | null,
+): Promise<void> {
+  const sql = openTestSql(databaseUrl);
+  try {
+    await sql.run(`UPDATE "${table}" SET "${column}" = ? WHERE "id" = ?`, value, id);
+    await sql.run('UPDATE "ContentRevision" SET "revision" = "revision" + 1 WHERE "id" = 1');
+  } finally {
+    await sql.close();
+  }
+}

@@ -10,7 +10,7 @@ import type { ApiResponse } from './contract';
 export function requestFrom(
   localAddress: string,
   url: string,
-  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<ApiResponse> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers, localAddress, agent: false }, (response) => {

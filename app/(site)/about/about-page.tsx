@@ -1,9 +1,10 @@
 import { JsonLd } from '@/components/json-ld';
+import { Picture } from '@/components/media/picture';
 import { SocialProofBand } from '@/components/social-proof-band';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { getCompanyProfile, listCredentials } from '@/lib/domain/business/business';
+import { getCompanyProfile, leaderPortraits, listCredentials } from '@/lib/domain/business/business';
 import { visibleContent } from '@/lib/domain/content-workflow/visible-content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationLd } from '@/lib/seo/structured-data';
@@ -17,7 +18,7 @@ export const metadata = pageMetadata({
 const KIND_LABEL = { certification: 'Certification', membership: 'Membership', award: 'Award', publication: 'Publication' } as const;
 
 export default async function AboutPage() {
-  const [company, { credentials }, { content }] = await Promise.all([getCompanyProfile(), listCredentials(), visibleContent()]);
+  const [company, { credentials }, { content }, portraits] = await Promise.all([getCompanyProfile(), listCredentials(), visibleContent(), leaderPortraits()]);
   return (
     <>
       <JsonLd data={organizationLd(company)} />
@@ -29,13 +30,21 @@ export default async function AboutPage() {
 
       <Section id="leadership" title="Leadership">
         <ul className="grid gap-6 md:grid-cols-2">
-          {(company.leadership ?? []).map((leader) => (
-            <Card as="li" key={leader.name}>
-              <h3 className="font-serif text-xl font-semibold">{leader.name}</h3>
-              <p className="text-sm font-medium text-accent">{leader.role}</p>
-              {leader.bio && <p className="mt-3 text-ink-muted">{leader.bio}</p>}
-            </Card>
-          ))}
+          {(company.leadership ?? []).map((leader, index) => {
+            const portrait = portraits[index];
+            return (
+              <Card as="li" key={leader.name}>
+                <div className="flex items-center gap-4">
+                  {portrait && <Picture image={portrait} rendition="square" sizes="5rem" className="h-20 w-20 shrink-0 rounded-full" />}
+                  <div>
+                    <h3 className="font-serif text-xl font-semibold">{leader.name}</h3>
+                    <p className="text-sm font-medium text-accent">{leader.role}</p>
+                  </div>
+                </div>
+                {leader.bio && <p className="mt-3 text-ink-muted">{leader.bio}</p>}
+              </Card>
+            );
+          })}
         </ul>
       </Section>
 

@@ -4,7 +4,7 @@ import { ServiceCard } from '@/components/services/service-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import type { ServiceCategoryInfoBody } from '@/lib/contract/catalogue';
-import { getServiceDetail, listServiceCategories, listServices } from '@/lib/domain/catalogue/catalogue';
+import { getServiceDetail, listServiceCategories, listServices, serviceImages } from '@/lib/domain/catalogue/catalogue';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export type ServicesSearchParams = Promise<{ category?: string | string[] }>;
@@ -33,7 +33,7 @@ export async function servicesMetadata(requested: string | null): Promise<Metada
 
 /** /services: every category, or the one `requested` (as typed; an unknown one is named in a notice). */
 export async function ServicesView({ requested }: { requested: string | null }) {
-  const [{ services }, { categories }] = await Promise.all([listServices({ limit: 100, offset: 0 }), listServiceCategories()]);
+  const [{ services }, { categories }, images] = await Promise.all([listServices({ limit: 100, offset: 0 }), listServiceCategories(), serviceImages()]);
   // The list item has no ctaType; the detail (same snapshot, no extra query) says how each is bought.
   const details = await Promise.all(services.map((service) => getServiceDetail(service.id)));
   const ctaTypes = new Map(details.map((detail) => [detail.id, detail.ctaType]));
@@ -62,7 +62,7 @@ export async function ServicesView({ requested }: { requested: string | null }) 
             {inCategory.length > 0 ? (
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {inCategory.map((service) => (
-                  <ServiceCard key={service.id} service={service} ctaType={ctaTypes.get(service.id) ?? 'calendar'} />
+                  <ServiceCard key={service.id} service={service} ctaType={ctaTypes.get(service.id) ?? 'calendar'} image={images[service.id]} />
                 ))}
               </ul>
             ) : (

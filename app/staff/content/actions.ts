@@ -16,6 +16,7 @@ import type { StaffActor } from '@/lib/domain/staff/roles';
 import { fieldErrors } from '@/lib/forms/human-messages';
 import type { FormState } from '@/lib/forms/form-state';
 import { formValues } from '@/lib/forms/form-state';
+import { imagesNamedIn } from '@/lib/domain/media/images-named-in';
 import { renderMarkdown } from '@/lib/markdown';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { withOutcome } from '../action-outcome';
@@ -167,5 +168,6 @@ export async function revokePreviewLinkAction(type: string, itemId: string, link
 /** Live preview in the insight editor: the same renderer and sanitiser as the public article page. */
 export async function previewMarkdownAction(markdown: string): Promise<string> {
   await requireStaff('content', '/staff/content');
-  return renderMarkdown(String(markdown).slice(0, 100_000));
+  const text = String(markdown).slice(0, 100_000);
+  return renderMarkdown(text, await imagesNamedIn(text));
 }

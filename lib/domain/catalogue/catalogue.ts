@@ -2,6 +2,7 @@ import type { FaqBody, ServiceDetailBody } from '@/lib/contract/catalogue';
 import { visibleContent } from '../content-workflow/visible-content';
 import { notFound } from '../../core/errors';
 import type { Page } from '../../core/pagination';
+import type { PublishedImage } from '../media/published-image';
 import { paginate } from '../../core/pagination';
 
 export async function listServices(page: Page) {
@@ -15,6 +16,11 @@ export async function getServiceDetail(serviceId: string): Promise<ServiceDetail
   const service = content.servicesById.get(serviceId);
   if (!service) throw notFound('Service', serviceId);
   return service;
+}
+
+/** Each published service's picture, by service id (services without one are absent). */
+export async function serviceImages(): Promise<Readonly<Record<string, PublishedImage>>> {
+  return (await visibleContent()).content.serviceImages;
 }
 
 export async function listServiceTestimonials(serviceId: string, { limit }: { limit: number }) {

@@ -8,25 +8,12 @@ import { discardDraft, findDraft, saveDraft } from './drafts';
 import { publishDraft, unpublishItem } from './publishing';
 import { restoreVersion } from './restore-version';
 import { listVersions } from './versions';
-import { publicView, staffMember } from '../../../test-support/content-workflow-fixtures';
+import { liveInsightItem, publicView, staffMember } from '../../../test-support/content-workflow-fixtures';
 
 const editor = staffMember('marketing', 'Mara Editor');
 const LIVE_INSIGHT = 'drum-buffer-rope-for-job-shops';
 
-async function liveInsight(): Promise<InsightItemData> {
-  const row = await db.insight.findUniqueOrThrow({ where: { id: LIVE_INSIGHT } });
-  return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    author: row.author!,
-    featured: row.featured,
-    topics: row.topics as string[],
-    keywords: row.keywords as string[],
-    related: row.relatedIds as string[],
-    content: row.content,
-  };
-}
+const liveInsight = () => liveInsightItem(LIVE_INSIGHT);
 
 describe('drafts of live content', () => {
   it('saving a draft of a live insight changes nothing visitors, /v1, search, the sitemap, the feed or build_stamp see', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUYER_INPUT_NAMES, CTA_TYPES, FAQ_CATEGORIES, PRICING_MODELS, SERVICE_CATEGORIES } from '@/lib/contract/catalogue';
 import { CREDENTIAL_KINDS } from '@/lib/contract/business';
+import { HeroImage, OptionalMediaId } from '../media/media-references';
 
 /**
  * The rules of content, in two layers that share them:
@@ -55,6 +56,8 @@ export const ServiceItem = z
       requireOneOf: z.array(z.array(BuyerInput).min(1)),
     }),
     deliversReport: z.boolean().default(false),
+    /** Shown on its card and page (a library image), or none. */
+    imageId: OptionalMediaId.default(null),
   })
   .refine((s) => s.timeline.minWeeks <= s.timeline.maxWeeks, { message: 'timeline.minWeeks must not exceed maxWeeks', path: ['timeline', 'maxWeeks'] })
   .refine((s) => s.buyerInputs.required.every((name) => s.buyerInputs.accepted.includes(name)), {
@@ -96,6 +99,8 @@ export const InsightItem = z.object({
   topics: z.array(Slug).min(1),
   keywords: z.array(Text(120)).max(50),
   related: z.array(Slug).max(20).default([]),
+  /** Above the article, with its caption and credit; library images in the body are named in the Markdown itself. */
+  image: HeroImage.default(null),
   content: Text(100_000),
 });
 
@@ -124,7 +129,11 @@ export const CompanyItem = z.object({
   yearsOfExperience: z.int().min(0).max(300),
   tagline: Text(300),
   description: z.string().trim().max(5000),
-  leadership: z.array(z.object({ name: Text(200), role: Text(200), bio: OptionalText(3000) })).max(30),
+  leadership: z
+    .array(
+      z.object({ name: Text(200), role: Text(200), bio: OptionalText(3000), /** On /about: a library image. */ portraitId: OptionalMediaId.default(null) }),
+    )
+    .max(30),
   coreCompetencies: z.array(ListEntry).max(50),
   contact: z.object({
     email: z.email(),

@@ -11,6 +11,8 @@ import type {
   Testimonial as TestimonialRow,
   Tool as ToolRow,
 } from '@/lib/generated/prisma/client';
+import type { PublishedImageRow } from '../media/published-image';
+import { PUBLISHED_IMAGE_COLUMNS } from '../media/published-image';
 
 /** Bodies stay in the database: the snapshot holds insight metadata only. */
 export type InsightMetadataRow = Omit<InsightRow, 'content'>;
@@ -30,11 +32,13 @@ export interface ContentRows {
   company: CompanyProfileRow | null;
   leaders: LeaderRow[];
   credentials: CredentialRow[];
+  /** The library's processed images (their metadata, never their bytes): content shows those it names. */
+  media: PublishedImageRow[];
 }
 
 type RowReader = Pick<
   Prisma.TransactionClient,
-  'contentRevision' | 'service' | 'testimonial' | 'faq' | 'insight' | 'principle' | 'tool' | 'companyProfile' | 'leader' | 'credential'
+  'contentRevision' | 'service' | 'testimonial' | 'faq' | 'insight' | 'principle' | 'tool' | 'companyProfile' | 'leader' | 'credential' | 'mediaAsset'
 >;
 
 /** A list of queries typed as a tuple, as Prisma's batch transaction wants it. */
@@ -54,14 +58,15 @@ function rowQueries(db: RowReader, allStatuses: boolean) {
     db.companyProfile.findUnique({ where: { id: 'company' } }),
     db.leader.findMany(),
     db.credential.findMany(),
+    db.mediaAsset.findMany({ where: { status: 'ready' }, select: PUBLISHED_IMAGE_COLUMNS }),
   );
 }
 
 type AwaitedEach<T> = { [K in keyof T]: Awaited<T[K]> };
 type RowResults = AwaitedEach<ReturnType<typeof rowQueries>>;
 
-function rowsOf([revisionRow, services, testimonials, faqs, insights, principles, tools, company, leaders, credentials]: RowResults): ContentRows {
-  return { revision: revisionRow?.revision ?? 0, services, testimonials, faqs, insights, principles, tools, company, leaders, credentials };
+function rowsOf([revisionRow, services, testimonials, faqs, insights, principles, tools, company, leaders, credentials, media]: RowResults): ContentRows {
+  return { revision: revisionRow?.revision ?? 0, services, testimonials, faqs, insights, principles, tools, company, leaders, credentials, media };
 }
 
 /** Published rows only, or (`allStatuses`) unpublished ones too, for previews. */

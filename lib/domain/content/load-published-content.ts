@@ -10,6 +10,10 @@ import type { ContentRows, InsightMetadataRow } from './content-rows';
 import { readContentRows } from './content-rows';
 import type { PublishedContent, PublishedInsight } from './published-content';
 import { SERVICE_CATEGORY_INFO, categoryRank } from './service-categories';
+import type { PublishedImage } from '../media/published-image';
+import { contractImage, publishedImageOf } from '../media/published-image';
+
+type ImageLookup = (id: string | null | undefined) => PublishedImage | null;
 
 function groupBy<T>(items: T[], key: (item: T) => string | null | undefined): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -53,7 +57,7 @@ function averageRating(testimonials: TestimonialBody[]): number | null {
   return Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 100) / 100;
 }
 
-function toServiceDetail(row: ServiceRow, testimonials: TestimonialBody[], faqs: FaqBody[]): ServiceDetailBody {
+function toServiceDetail(row: ServiceRow, testimonials: TestimonialBody[], faqs: FaqBody[], image: PublishedImage | null): ServiceDetailBody {
   const { pricing, buyerInputSchema, purchaseDigest } = offerOf(row);
   return {
     id: row.id,
@@ -67,6 +71,7 @@ function toServiceDetail(row: ServiceRow, testimonials: TestimonialBody[], faqs:
     process: stringArray(row.process, 'Service.process'),
     industryExpertise: stringArray(row.industryExpertise, 'Service.industryExpertise'),
     createdAt: isoDateTime(row.createdAt),
+    ...(image ? { image: contractImage(image) } : {}),
     testimonialCount: testimonials.length,
     faqCount: faqs.length,
     averageRating: averageRating(testimonials),
@@ -89,10 +94,12 @@ function toServiceSummary(detail: ServiceDetailBody): ServiceBody {
     process: detail.process,
     industryExpertise: detail.industryExpertise,
     createdAt: detail.createdAt,
+    ...(detail.image ? { image: detail.image } : {}),
   };
 }
 
-function toInsight(row: InsightMetadataRow, publishedIds: ReadonlySet<string>): PublishedInsight {
+function toInsight(row: InsightMetadataRow, publishedIds: ReadonlySet<string>, imageOf: ImageLookup): PublishedInsight {
+  const hero = imageOf(row.imageId);
   return {
     summary: {
       id: row.id,
@@ -108,6 +115,8 @@ function toInsight(row: InsightMetadataRow, publishedIds: ReadonlySet<string>): 
     relatedInsights: stringArray(row.relatedIds, 'Insight.relatedIds').filter((id) => publishedIds.has(id)),
     keywords: stringArray(row.keywords, 'Insight.keywords'),
     contentDigest: row.contentDigest,
+    hero: hero && { image: hero, caption: row.imageCaption, credit: row.imageCredit },
+    bodyImages: (row.bodyMediaIds === null ? [] : stringArray(row.bodyMediaIds, 'Insight.bodyMediaIds')).flatMap((id) => imageOf(id) ?? []),
   };
 }
 
@@ -152,6 +161,8 @@ export function buildPublishedContent(
   const leaderRows = inOrder(rows.leaders);
   const credentialRows = inOrder(rows.credentials);
   const companyRow = rows.company;
+  const images = new Map(rows.media.flatMap((row) => publishedImageOf(row) ?? []).map((image) => [image.id, image]));
+  const imageOf: ImageLookup = (id) => (id ? (images.get(id) ?? null) : null);
 
   const scheduled = [...serviceRows, ...testimonialRows, ...faqRows, ...insightRows]
     .filter((row) => !isLive(row, now))
@@ -171,11 +182,13 @@ export function buildPublishedContent(
   const testimonialsByService = groupBy(testimonials, (t) => t.serviceId);
   const faqsByService = groupBy(faqs, (f) => f.serviceId);
 
-  const services = liveServices.map((row) => toServiceDetail(row, testimonialsByService.get(row.id) ?? [], faqsByService.get(row.id) ?? []));
+  const services = liveServices.map((row) =>
+    toServiceDetail(row, testimonialsByService.get(row.id) ?? [], faqsByService.get(row.id) ?? [], imageOf(row.imageId)),
+  );
 
   const liveInsights = insightRows.filter((row) => isLive(row, now));
   const publishedInsightIds = new Set(liveInsights.map((row) => row.id));
-  const insights = liveInsights.map((row) => toInsight(row, publishedInsightIds));
+  const insights = liveInsights.map((row) => toInsight(row, publishedInsightIds, imageOf));
 
   const content: PublishedContent = {
     services,
@@ -237,6 +250,8 @@ export function buildPublishedContent(
       kind: c.kind as CredentialBody['kind'],
       description: c.description,
     })),
+    serviceImages: Object.fromEntries(liveServices.flatMap((row) => (imageOf(row.imageId) ? [[row.id, imageOf(row.imageId)!]] : []))),
+    leaderPortraits: companyRow ? leaderRows.map((leader) => imageOf(leader.portraitId)) : [],
   };
 
   return { content, nextScheduledAt };

@@ -1,6 +1,14 @@
 import type { FaqBody, ServiceBody, ServiceCategoryInfoBody, ServiceDetailBody, TestimonialBody } from '@/lib/contract/catalogue';
 import type { InsightBody, TOCPrinciplesBody } from '@/lib/contract/insights';
 import type { CompanyProfileBody, CredentialBody } from '@/lib/contract/business';
+import type { PublishedImage } from '../media/published-image';
+
+/** An insight's hero image, with what is printed under it. */
+export interface HeroPlacement {
+  image: PublishedImage;
+  caption: string | null;
+  credit: string | null;
+}
 
 /**
  * A published insight's metadata: everything of InsightDetail except the body, which is read from the
@@ -13,6 +21,9 @@ export interface PublishedInsight {
   relatedInsights: string[];
   /** sha256 of the body (null until the seed step fills it for rows from before it was stored). */
   contentDigest: string | null;
+  hero: HeroPlacement | null;
+  /** The library images the body names that can be shown, so its Markdown renders without another read. */
+  bodyImages: PublishedImage[];
 }
 
 /**
@@ -33,4 +44,8 @@ export interface PublishedContent {
   principles: TOCPrinciplesBody;
   company: CompanyProfileBody | null;
   credentials: CredentialBody[];
+  /** Each published service's picture, by service id. */
+  serviceImages: Record<string, PublishedImage>;
+  /** The portrait of each leader of `company.leadership`, in the same order. */
+  leaderPortraits: (PublishedImage | null)[];
 }

@@ -1,7 +1,10 @@
 import type { InsightBody, InsightDetailBody } from '@/lib/contract/insights';
 import { contentSnapshot } from '../content/snapshot';
 import { visibleContent } from '../content-workflow/visible-content';
-import type { PublishedContent, PublishedInsight } from '../content/published-content';
+import type { HeroPlacement, PublishedContent, PublishedInsight } from '../content/published-content';
+import { markdownWithImageUrls } from '../media/markdown-images';
+import type { PublishedImage } from '../media/published-image';
+import { contractImage } from '../media/published-image';
 import { notFound } from '../../core/errors';
 import { insightBody } from './insight-bodies';
 import type { Page } from '../../core/pagination';
@@ -31,14 +34,39 @@ export async function listInsights(query: Page & { featured?: boolean }) {
   return { insights: items.map((i) => i.summary), ...meta };
 }
 
+/** An insight as its page shows it: the body's Markdown as written (library images named by id) and its pictures. */
+export interface InsightArticle {
+  insight: InsightDetailBody;
+  hero: HeroPlacement | null;
+  /** The library images the body names that can be shown. */
+  bodyImages: readonly PublishedImage[];
+}
+
 /** The article with its body, read from the database (bounded cache) rather than held in the snapshot. */
-export async function getInsight(insightId: string): Promise<InsightDetailBody> {
+export async function getInsightArticle(insightId: string): Promise<InsightArticle> {
   const snapshot = await visibleContent();
   const insight = snapshot.content.insightsById.get(insightId);
   if (!insight) throw notFound('Insight', insightId);
   // A preview's draft body is not in the database yet.
   const content = snapshot.draftBodies?.get(insightId) ?? (await insightBody(insightId, insight.contentDigest));
-  return { ...insight.summary, content, relatedInsights: insight.relatedInsights, keywords: insight.keywords };
+  return {
+    insight: { ...insight.summary, content, relatedInsights: insight.relatedInsights, keywords: insight.keywords },
+    hero: insight.hero,
+    bodyImages: insight.bodyImages,
+  };
+}
+
+/** InsightDetail for /v1 and MCP: the hero as an `image` object, and images in the Markdown with absolute URLs. */
+export async function getInsight(insightId: string): Promise<InsightDetailBody> {
+  const { insight, hero, bodyImages } = await getInsightArticle(insightId);
+  const { content, relatedInsights, keywords, ...summary } = insight;
+  return {
+    ...summary,
+    ...(hero ? { image: contractImage(hero.image) } : {}),
+    content: markdownWithImageUrls(content ?? '', bodyImages),
+    relatedInsights,
+    keywords,
+  };
 }
 
 async function visibleInsight(insightId: string): Promise<PublishedInsight> {

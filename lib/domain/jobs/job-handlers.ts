@@ -6,6 +6,7 @@ import { runScheduledPublish } from '@/lib/domain/content-workflow/scheduling';
 import { pruneFinishedWork } from '@/lib/domain/jobs/prune-finished-work';
 import { sendOutboxMessage } from '@/lib/domain/mail/send-outbox-message';
 import { processPaymentEvent } from '@/lib/domain/payments/payment-events';
+import { processMedia } from '@/lib/domain/media/process-media';
 import { runUrlAudit } from '@/lib/domain/reports';
 import { deliverWebhook } from '@/lib/domain/webhooks/deliver-webhook';
 import type { JobHandlers } from '../../jobs/job-runner';
@@ -23,6 +24,7 @@ export const jobHandlers: JobHandlers = {
   'content.publish-scheduled': (payload, { now }) => runScheduledPublish(payload, now()),
   'reports.url-audit': ({ reportToken }, { job, now }) => runUrlAudit(reportToken, { attempt: job.attempts, now }),
   'webhooks.deliver': ({ deliveryId }, { job, now }) => deliverWebhook(deliveryId, job, now),
+  'media.process': ({ mediaId, version }, { job }) => processMedia(mediaId, version, { attempt: job.attempts, maxAttempts: job.maxAttempts }),
   'diagnostics.noop': async ({ sleepMs }, { signal }) => {
     if (sleepMs) await sleep(sleepMs, undefined, { signal });
   },

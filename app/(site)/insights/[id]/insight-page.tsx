@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ArticleBody } from '@/components/insights/article-body';
 import { ArticleFacts } from '@/components/insights/article-facts';
+import { HeroImage } from '@/components/insights/hero-image';
 import { InsightMeta } from '@/components/insights/insight-meta';
 import { RelatedInsights } from '@/components/insights/related-insights';
 import { JsonLd } from '@/components/json-ld';
@@ -18,7 +19,7 @@ type Params = Promise<{ id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { id } = await params;
-  const insight = await loadInsight(id);
+  const { insight } = await loadInsight(id);
   return withInsightsFeed(
     pageMetadata({
       title: insight.title,
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function InsightPage({ params }: { params: Params }) {
   const { id } = await params;
-  const insight = await loadInsight(id);
+  const { insight, hero, bodyImages } = await loadInsight(id);
   const [company, related] = await Promise.all([getCompanyProfile(), listRelatedInsights(insight.id)]);
   return (
     <>
@@ -48,7 +49,8 @@ export default async function InsightPage({ params }: { params: Params }) {
           <InsightMeta insight={insight} large className="mt-6" />
         </PageHeader>
         <div className="mx-auto max-w-3xl px-4 py-12">
-          <ArticleBody markdown={insight.content ?? ''} />
+          {hero && <HeroImage hero={hero} />}
+          <ArticleBody markdown={insight.content ?? ''} images={bodyImages} />
           <ArticleFacts topics={insight.topics ?? []} keywords={insight.keywords ?? []} />
           <aside aria-label="Work with us" className="mt-12 rounded-lg border border-line bg-surface p-6">
             <p className="font-serif text-xl font-semibold">Seeing this in your own operation?</p>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { JsonLd } from '@/components/json-ld';
+import { Picture } from '@/components/media/picture';
 import { BuyForm } from '@/components/services/buy-form';
 import { buyerForm } from '@/components/services/buyer-input-fields';
 import { ConsultationCta } from '@/components/services/consultation-cta';
@@ -14,7 +15,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { getCompanyProfile } from '@/lib/domain/business/business';
-import { listServiceCategories, listServiceFaqs, listServiceTestimonials } from '@/lib/domain/catalogue/catalogue';
+import { listServiceCategories, listServiceFaqs, listServiceTestimonials, serviceImages } from '@/lib/domain/catalogue/catalogue';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { faqPageLd, serviceLd } from '@/lib/seo/structured-data';
 import { buyServiceAction } from './actions';
@@ -31,12 +32,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function ServicePage({ params }: { params: Params }) {
   const { id } = await params;
   const service = await loadService(id);
-  const [{ testimonials }, { faqs }, { categories }, company] = await Promise.all([
+  const [{ testimonials }, { faqs }, { categories }, company, images] = await Promise.all([
     listServiceTestimonials(service.id, { limit: 100 }),
     listServiceFaqs(service.id, {}),
     listServiceCategories(),
     getCompanyProfile(),
+    serviceImages(),
   ]);
+  const image = images[service.id];
   const categoryName = categories.find((category) => category.id === service.category)?.name ?? 'Services';
   const timeline = timelineSummary(service.timeline);
   const sellsOnline = service.ctaType === 'stripe';
@@ -70,7 +73,12 @@ export default async function ServicePage({ params }: { params: Params }) {
       </PageHeader>
 
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <ServiceOverview service={service} />
+        <div className="space-y-12">
+          {image && (
+            <Picture image={image} sizes="(min-width: 72rem) 40rem, (min-width: 64rem) 55vw, calc(100vw - 2rem)" className="rounded-lg border border-line" />
+          )}
+          <ServiceOverview service={service} />
+        </div>
         <section id="get-started" aria-labelledby="get-started-heading" className="scroll-mt-6">
           <div className="rounded-lg border border-line bg-surface p-6">
             <h2 id="get-started-heading" className="font-serif text-2xl font-semibold">

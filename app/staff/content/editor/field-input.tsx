@@ -3,6 +3,7 @@
 import { SelectField, TextArea, TextField } from '@/components/ui/form-field';
 import type { Field, RowField } from '../forms/field-spec';
 import { CheckboxField, ChoicesField, ReadonlyField } from './choice-fields';
+import { ImageChoiceField } from './image-choice-field';
 import { MarkdownField } from './markdown-field';
 
 interface InputProps {
@@ -22,6 +23,10 @@ function ScalarInput({ field, name, values, errors }: { field: RowField; name: s
       return <SelectField {...common} options={field.options} />;
     case 'text':
       return <TextField {...common} type={field.inputType} maxLength={field.maxLength} />;
+    case 'image':
+      return (
+        <ImageChoiceField name={name} label={field.label} hint={field.hint} images={field.images} defaultValue={common.defaultValue} error={common.error} />
+      );
   }
 }
 
@@ -51,7 +56,16 @@ function RowsInput({ field, values, errors }: { field: Extract<Field, { kind: 'r
 export function FieldInput({ field, values, errors, renderMarkdown }: { field: Field } & InputProps) {
   switch (field.kind) {
     case 'markdown':
-      return <MarkdownField name={field.name} label={field.label} defaultValue={values[field.name] ?? ''} error={errors[field.name]} render={renderMarkdown} />;
+      return (
+        <MarkdownField
+          name={field.name}
+          label={field.label}
+          defaultValue={values[field.name] ?? ''}
+          error={errors[field.name]}
+          render={renderMarkdown}
+          images={field.images}
+        />
+      );
     case 'checkbox':
       return <CheckboxField name={field.name} label={field.label} checked={values[field.name] === 'on'} error={errors[field.name]} />;
     case 'choices':

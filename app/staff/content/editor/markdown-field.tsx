@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ImageChoice } from '../forms/field-spec';
+import { MediaInsert } from './media-insert';
 
 /** Markdown on the left, the article as visitors will see it on the right, re-rendered as you type. */
 export function MarkdownField({
@@ -9,14 +11,22 @@ export function MarkdownField({
   defaultValue,
   error,
   render,
+  images = [],
 }: {
   name: string;
   label: string;
   defaultValue: string;
   error?: string;
   render: (markdown: string) => Promise<string>;
+  images?: readonly ImageChoice[];
 }) {
   const [markdown, setMarkdown] = useState(defaultValue);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  /** An image goes in as its own paragraph where the cursor is. */
+  const insert = (snippet: string) => {
+    const at = textarea.current?.selectionStart ?? markdown.length;
+    setMarkdown(`${markdown.slice(0, at).replace(/\s*$/, '')}\n\n${snippet}\n\n${markdown.slice(at).replace(/^\s*/, '')}`.replace(/^\n+/, ''));
+  };
   const [html, setHtml] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => void render(markdown).then(setHtml), 300);
@@ -29,6 +39,7 @@ export function MarkdownField({
           {label} <span className="text-ink-muted">(required)</span>
         </label>
         <textarea
+          ref={textarea}
           id={name}
           name={name}
           rows={24}
@@ -43,6 +54,7 @@ export function MarkdownField({
             {error}
           </p>
         )}
+        <MediaInsert images={images} onInsert={insert} />
       </div>
       {/* Scrolls on its own, so a long article does not push the Save button a dozen screens down; focusable to scroll by keyboard. */}
       <section aria-labelledby={`${name}-preview-heading`} tabIndex={0} className="max-h-[36rem] overflow-y-auto rounded-lg border border-line bg-surface p-4">

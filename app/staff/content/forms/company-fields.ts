@@ -28,6 +28,7 @@ export const COMPANY_FIELDS: readonly Field[] = [
       { kind: 'text', name: 'name', label: 'Name', required: true },
       { kind: 'text', name: 'role', label: 'Role', required: true },
       { kind: 'textarea', name: 'bio', label: 'Bio', rows: 3, emptyIsNull: true },
+      { kind: 'image', name: 'portraitId', label: 'Portrait', images: [], emptyIsNull: true },
     ],
   },
   {

@@ -1,10 +1,12 @@
 import { config } from '@/lib/config';
 import type { ContentTypeId } from '@/lib/domain/content-workflow/content-type';
 import { listContentForStaff } from '@/lib/domain/content-workflow/content-lists';
+import { imageChoices } from '@/lib/domain/media/image-choices';
 import { COMPANY_FIELDS } from './company-fields';
 import { consultantFields } from './consultant-fields';
 import { faqFields } from './faq-fields';
 import type { Field } from './field-spec';
+import { withImages } from './field-spec';
 import { INSIGHT_FIELDS } from './insight-fields';
 import { PRINCIPLE_FIELDS, TOOL_FIELDS } from './knowledge-fields';
 import { SERVICE_FIELDS } from './service-fields';
@@ -29,9 +31,9 @@ export async function fieldsOf(type: ContentTypeId, { isNew }: { isNew: boolean 
   const fields = await (async () => {
     switch (type) {
       case 'insight':
-        return INSIGHT_FIELDS;
+        return withImages(INSIGHT_FIELDS, await imageChoices());
       case 'service':
-        return SERVICE_FIELDS;
+        return withImages(SERVICE_FIELDS, await imageChoices());
       case 'testimonial':
         return testimonialFields(await serviceOptions());
       case 'faq':
@@ -41,7 +43,7 @@ export async function fieldsOf(type: ContentTypeId, { isNew }: { isNew: boolean 
       case 'tool':
         return TOOL_FIELDS;
       case 'company':
-        return COMPANY_FIELDS;
+        return withImages(COMPANY_FIELDS, await imageChoices());
       case 'consultant':
         return consultantFields(config().FIRM_TIME_ZONE);
     }

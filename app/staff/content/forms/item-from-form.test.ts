@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_FIELDS } from './company-fields';
 import { consultantFields } from './consultant-fields';
+import { withImages } from './field-spec';
 import { errorsForFields, formValuesOf, itemFromForm } from './item-from-form';
 import { SERVICE_FIELDS } from './service-fields';
 
@@ -19,6 +20,7 @@ const service = {
   industryExpertise: ['Machining'],
   buyerInputs: { required: [], accepted: [], requireOneOf: [] },
   deliversReport: false,
+  imageId: null,
 };
 
 describe('editor forms and items', () => {
@@ -83,10 +85,21 @@ describe('editor forms and items', () => {
     };
     const item = itemFromForm(COMPANY_FIELDS, values, {}) as Record<string, unknown>;
     expect(item.leadership).toEqual([
-      { name: 'Ann', role: 'Partner', bio: null },
-      { name: 'Bo', role: 'Consultant', bio: 'Runs the floor.' },
+      { name: 'Ann', role: 'Partner', bio: null, portraitId: null },
+      { name: 'Bo', role: 'Consultant', bio: 'Runs the floor.', portraitId: null },
     ]);
     expect(item.contact).toMatchObject({ email: 'a@b.example', socialMedia: { linkedin: 'https://linkedin.example/tp', 'broken line': '' } });
+  });
+
+  it('reads an image choice as the library image’s id, and no choice as none', () => {
+    const values = formValuesOf(SERVICE_FIELDS, { ...service, imageId: 'med_chart' });
+    expect(values.imageId).toBe('med_chart');
+    expect(itemFromForm(SERVICE_FIELDS, values, service)).toMatchObject({ imageId: 'med_chart' });
+    expect(itemFromForm(SERVICE_FIELDS, { ...values, imageId: '' }, service)).toMatchObject({ imageId: null });
+    const offered = withImages(SERVICE_FIELDS, [
+      { id: 'med_chart', label: 'chart.png: A chart', thumbnail: null, usable: true, markdown: '![A chart](media:med_chart)' },
+    ]);
+    expect(offered.find((field) => field.name === 'imageId')).toMatchObject({ kind: 'image', images: [{ id: 'med_chart' }] });
   });
 
   it('puts each error under its field: list entries under their list, row fields under their row', () => {

@@ -72,6 +72,7 @@ export function itemFromForm(fields: readonly Field[], formValues: Values, base:
       case 'textarea':
       case 'select':
       case 'number':
+      case 'image':
         return setPath(item, field.name, scalarFrom(field, text));
       case 'markdown':
         return setPath(item, field.name, text ?? '');

@@ -26,6 +26,7 @@ export const SERVICE_FIELDS: readonly Field[] = [
   { kind: 'list', name: 'benefits', label: 'Benefits', separator: 'line', hint: LINES },
   { kind: 'list', name: 'process', label: 'Process', separator: 'line', hint: LINES },
   { kind: 'list', name: 'industryExpertise', label: 'Industry expertise', separator: 'line', hint: LINES },
+  { kind: 'image', name: 'imageId', label: 'Image', images: [], emptyIsNull: true, hint: 'Shown on the service’s card and page.' },
   // How the service is bought belongs to the checkout and booking flows, which a release changes, not an edit.
   { kind: 'readonly', name: 'ctaType', label: 'How it is bought' },
   { kind: 'readonly', name: 'pricing.currency', label: 'Currency' },

@@ -2,6 +2,7 @@ import { CompanyItem } from '../../content/content-bundle';
 import type { CompanyItemData } from '../../content/content-bundle';
 import { COMPANY_ROW_ID, companyItemOf, companyRowsData } from '../../content/rows/company-rows';
 import type { ContentType } from '../content-type';
+import { mediaReferenceIssues } from '../../media/media-reference-issues';
 
 /** The company profile is one item, with this id, made of the profile row, its leaders and its credentials. */
 export const COMPANY_ITEM_ID = 'profile';
@@ -41,6 +42,12 @@ export const companyType: ContentType<CompanyItemData> = {
     await tx.credential.deleteMany();
     await tx.credential.createMany({ data: rows.credentials });
   },
+
+  referenceIssues: (tx, item) =>
+    mediaReferenceIssues(
+      tx,
+      item.leadership.flatMap((leader, index) => (leader.portraitId ? [{ mediaId: leader.portraitId, path: ['leadership', index, 'portraitId'] }] : [])),
+    ),
 
   sitePath: () => '/about',
 

@@ -5,6 +5,8 @@ import { insightSearchEngine } from '../../search/insight-search-engine';
 import type { ContentType } from '../content-type';
 import { withRow } from './row-helpers';
 import { statusTableLife } from './status-table';
+import { mediaIdsInMarkdown } from '../../media/media-references';
+import { mediaReferenceIssues } from '../../media/media-reference-issues';
 
 const insightLife = statusTableLife({ table: (tx) => tx.insight, itemOf: insightItemOf, rowData: insightRowData });
 
@@ -44,7 +46,13 @@ export const insightType: ContentType<InsightItemData> = {
   async referenceIssues(tx, item) {
     const known = new Set((await tx.insight.findMany({ where: { id: { in: item.related } }, select: { id: true } })).map((row) => row.id));
     const bad = item.related.filter((id) => id === item.id || !known.has(id));
-    return bad.length === 0 ? [] : [{ code: 'custom', path: ['related'], message: badRelatedInsightMessage(bad.join(', ')), input: item.related }];
+    const related =
+      bad.length === 0 ? [] : [{ code: 'custom' as const, path: ['related'], message: badRelatedInsightMessage(bad.join(', ')), input: item.related }];
+    const images = await mediaReferenceIssues(tx, [
+      ...(item.image ? [{ mediaId: item.image.mediaId, path: ['image', 'mediaId'] }] : []),
+      ...mediaIdsInMarkdown(item.content).map((mediaId) => ({ mediaId, path: ['content'] })),
+    ]);
+    return [...related, ...images];
   },
 
   sitePath: (item) => `/insights/${item.id}`,

@@ -5,6 +5,7 @@ import { formatMinorUnits } from './price-text';
 import type { ContentType } from '../content-type';
 import { withRow } from './row-helpers';
 import { statusTableLife } from './status-table';
+import { mediaReferenceIssues } from '../../media/media-reference-issues';
 
 export const serviceType: ContentType<ServiceItemData> = {
   type: 'service',
@@ -25,6 +26,8 @@ export const serviceType: ContentType<ServiceItemData> = {
     const rows = await tx.service.findMany({ orderBy: [{ category: 'asc' }, { sortOrder: 'asc' }, { id: 'asc' }] });
     return rows.map((row) => ({ id: row.id, title: row.name, published: row.status === 'published', detail: formatMinorUnits(row.priceMinor, row.currency) }));
   },
+
+  referenceIssues: (tx, item) => mediaReferenceIssues(tx, item.imageId ? [{ mediaId: item.imageId, path: ['imageId'] }] : []),
 
   sitePath: (item) => `/services/${item.id}`,
 

@@ -39,7 +39,7 @@ export function companyItemOf(profile: CompanyProfileRow, leaders: LeaderRow[], 
     yearsOfExperience: profile.yearsOfExperience,
     tagline: profile.tagline,
     description: profile.description ?? '',
-    leadership: byOrder(leaders).map((leader) => ({ name: leader.name, role: leader.role, bio: leader.bio })),
+    leadership: byOrder(leaders).map((leader) => ({ name: leader.name, role: leader.role, bio: leader.bio, portraitId: leader.portraitId })),
     coreCompetencies: stringArray(profile.coreCompetencies, 'CompanyProfile.coreCompetencies'),
     contact: {
       email: profile.contactEmail,

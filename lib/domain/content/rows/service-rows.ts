@@ -26,6 +26,7 @@ export function serviceRowData(item: ServiceItemData) {
     industryExpertise: item.industryExpertise,
     buyerInputs: item.buyerInputs,
     deliversReport: item.deliversReport,
+    imageId: item.imageId,
   };
 }
 
@@ -51,5 +52,6 @@ export function serviceItemOf(row: ServiceRow): ServiceItemData {
     industryExpertise: stringArray(row.industryExpertise, 'Service.industryExpertise'),
     buyerInputs: parseBuyerInputRules(row.buyerInputs),
     deliversReport: row.deliversReport,
+    imageId: row.imageId,
   };
 }

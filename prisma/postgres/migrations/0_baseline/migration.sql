@@ -87,6 +87,7 @@ CREATE TABLE "Service" (
     "industryExpertise" JSONB NOT NULL,
     "buyerInputs" JSONB NOT NULL,
     "deliversReport" BOOLEAN NOT NULL DEFAULT false,
+    "imageId" TEXT,
 
     CONSTRAINT "Service_pkey" PRIMARY KEY ("id")
 );
@@ -140,6 +141,10 @@ CREATE TABLE "Insight" (
     "updatedAt" TIMESTAMP(3) NOT NULL,
     "readTime" INTEGER,
     "contentDigest" TEXT,
+    "imageId" TEXT,
+    "imageCaption" TEXT,
+    "imageCredit" TEXT,
+    "bodyMediaIds" JSONB,
 
     CONSTRAINT "Insight_pkey" PRIMARY KEY ("id")
 );
@@ -197,6 +202,7 @@ CREATE TABLE "Leader" (
     "role" TEXT NOT NULL,
     "bio" TEXT,
     "order" INTEGER NOT NULL DEFAULT 0,
+    "portraitId" TEXT,
 
     CONSTRAINT "Leader_pkey" PRIMARY KEY ("id")
 );
@@ -570,6 +576,62 @@ CREATE TABLE "WebhookDeliveryAttempt" (
 );
 
 -- CreateTable
+CREATE TABLE "MediaAsset" (
+    "id" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "alt" TEXT,
+    "decorative" BOOLEAN NOT NULL DEFAULT false,
+    "status" TEXT NOT NULL DEFAULT 'processing',
+    "failureReason" TEXT,
+    "sourceType" TEXT NOT NULL,
+    "sourceBytes" INTEGER NOT NULL,
+    "originalKey" TEXT NOT NULL,
+    "originalType" TEXT NOT NULL,
+    "width" INTEGER NOT NULL,
+    "height" INTEGER NOT NULL,
+    "focalX" DOUBLE PRECISION NOT NULL DEFAULT 0.5,
+    "focalY" DOUBLE PRECISION NOT NULL DEFAULT 0.5,
+    "version" INTEGER NOT NULL DEFAULT 1,
+    "renditions" JSONB,
+    "placeholder" TEXT,
+    "dominantColor" TEXT,
+    "uploadedById" TEXT NOT NULL,
+    "uploadedByName" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+    "processedAt" TIMESTAMP(3),
+
+    CONSTRAINT "MediaAsset_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "MediaVariant" (
+    "id" SERIAL NOT NULL,
+    "mediaId" TEXT NOT NULL,
+    "rendition" TEXT NOT NULL,
+    "hash" TEXT NOT NULL,
+    "slot" INTEGER NOT NULL,
+    "width" INTEGER NOT NULL,
+    "height" INTEGER NOT NULL,
+    "format" TEXT NOT NULL,
+    "contentType" TEXT NOT NULL,
+    "byteSize" INTEGER NOT NULL,
+    "storageKey" TEXT NOT NULL,
+
+    CONSTRAINT "MediaVariant_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "MediaBlob" (
+    "key" TEXT NOT NULL,
+    "contentType" TEXT NOT NULL,
+    "bytes" BYTEA NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "MediaBlob_pkey" PRIMARY KEY ("key")
+);
+
+-- CreateTable
 CREATE TABLE "Commitment" (
     "id" TEXT NOT NULL,
     "kind" TEXT NOT NULL,
@@ -734,6 +796,15 @@ CREATE INDEX "WebhookDelivery_eventId_idx" ON "WebhookDelivery"("eventId");
 CREATE INDEX "WebhookDeliveryAttempt_deliveryId_number_idx" ON "WebhookDeliveryAttempt"("deliveryId", "number");
 
 -- CreateIndex
+CREATE INDEX "MediaAsset_createdAt_idx" ON "MediaAsset"("createdAt");
+
+-- CreateIndex
+CREATE INDEX "MediaVariant_hash_slot_format_idx" ON "MediaVariant"("hash", "slot", "format");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "MediaVariant_mediaId_rendition_slot_format_key" ON "MediaVariant"("mediaId", "rendition", "slot", "format");
+
+-- CreateIndex
 CREATE INDEX "Commitment_state_dueAt_idx" ON "Commitment"("state", "dueAt");
 
 -- CreateIndex
@@ -789,6 +860,9 @@ ALTER TABLE "WebhookDelivery" ADD CONSTRAINT "WebhookDelivery_eventId_fkey" FORE
 
 -- AddForeignKey
 ALTER TABLE "WebhookDeliveryAttempt" ADD CONSTRAINT "WebhookDeliveryAttempt_deliveryId_fkey" FOREIGN KEY ("deliveryId") REFERENCES "WebhookDelivery"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "MediaVariant" ADD CONSTRAINT "MediaVariant_mediaId_fkey" FOREIGN KEY ("mediaId") REFERENCES "MediaAsset"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "Commitment" ADD CONSTRAINT "Commitment_ownerId_fkey" FOREIGN KEY ("ownerId") REFERENCES "StaffUser"("id") ON DELETE SET NULL ON UPDATE CASCADE;

@@ -1,0 +1,13 @@
+import { topicLabel } from '@/components/insights/topic-label';
+import { pageCard } from '@/lib/seo/social-cards';
+export { SOCIAL_CARD_SIZE as size, SOCIAL_CARD_TYPE as contentType } from '@/lib/seo/social-card';
+
+export const alt = 'Insights from Throughline Partners on one topic';
+
+export default async function Image({ params }: { params: Promise<{ topic: string }> }) {
+  return pageCard(`Insights: ${topicLabel(decodeURIComponent((await params).topic))}`, 'Insights');
+}
+// Kept per content edition like the page it belongs to: rendered by its first request, then served from Next's cache.
+export const revalidate = false;
+export const dynamicParams = true;
+export { renderOnFirstRequest as generateStaticParams } from '@/lib/page-cache/render-on-first-request';

@@ -1,0 +1,8 @@
+import { pageCard } from '@/lib/seo/social-cards';
+export { SOCIAL_CARD_SIZE as size, SOCIAL_CARD_TYPE as contentType } from '@/lib/seo/social-card';
+
+export const alt = 'Insights from Throughline Partners';
+
+export default function Image() {
+  return pageCard('Insights on Theory of Constraints in practice', 'Insights');
+}

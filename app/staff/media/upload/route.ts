@@ -1,0 +1,3 @@
+import { handleMediaUpload } from '@/lib/staff-web/media-upload';
+
+export const POST = handleMediaUpload;
