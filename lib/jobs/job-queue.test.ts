@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { PermanentJobError, RetryJobLater } from './job-errors';
 import { WEBHOOK_RETRY_SCHEDULE_MS } from './job-types';
-import { claimDueJobs, completeJob, failJob, insertJob, releaseJobs } from './job-queue';
+import { claimDueJobs, completeJob, failJob, insertJob, releaseJobs, runQueuedJobNow } from './job-queue';
 import { nextSlot, scheduleRecurringJob } from './recurring-jobs';
 
 const T0 = new Date('2026-03-02T15:00:00.000Z');
@@ -146,6 +146,33 @@ describe('the job queue', () => {
       });
     }
     expect(await row()).toMatchObject({ status: 'queued', attempts: 0, runAt: at(500), leaseOwner: null });
+  });
+
+  it('does not park a job whose turn was passed to it while it was deciding to wait', async () => {
+    const id = await enqueue();
+    const [job] = await claimDueJobs({ owner: 'a', limit: 1, now: at(100), leaseMs: 10_000 });
+    // The earlier job finishes and brings this one forward while it runs: its wait is over before it began.
+    expect(await db.$transaction((tx) => runQueuedJobNow(tx, id, at(150)))).toBe(true);
+    expect(await failJob(job!, 'a', new RetryJobLater('waiting for an earlier delivery', at(30_100), false), at(200))).toEqual({
+      status: 'queued',
+      retryAt: at(200),
+    });
+    expect(await row()).toMatchObject({ status: 'queued', attempts: 0, runAt: at(200) });
+    // A parked job is brought forward to the moment of the turn.
+    const [again] = await claimDueJobs({ owner: 'a', limit: 1, now: at(300), leaseMs: 10_000 });
+    await failJob(again!, 'a', new RetryJobLater('waiting for an earlier delivery', at(30_300), false), at(300));
+    expect(await row()).toMatchObject({ status: 'queued', runAt: at(30_300) });
+    expect(await db.$transaction((tx) => runQueuedJobNow(tx, id, at(400)))).toBe(true);
+    expect(await row()).toMatchObject({ status: 'queued', runAt: at(400) });
+  });
+
+  it('takes over a job whose lease expired before due work, however much of it there is', async () => {
+    const stalled = await enqueue();
+    await claimDueJobs({ owner: 'a', limit: 1, now: T0, leaseMs: 10_000 });
+    for (let index = 0; index < 3; index += 1) await enqueue(at(5_000));
+    const claimed = await claimDueJobs({ owner: 'b', limit: 1, now: at(10_000), leaseMs: 10_000 });
+    expect(claimed.map((job) => job.id)).toEqual([stalled]);
+    expect(await db.job.findUniqueOrThrow({ where: { id: stalled } })).toMatchObject({ status: 'running', leaseOwner: 'b', attempts: 2 });
   });
 
   it('releases held jobs without counting the interrupted attempt', async () => {

@@ -57,12 +57,16 @@ export async function insertJob<T extends JobType>(tx: Tx, spec: JobSpec<T>): Pr
 }
 
 /**
- * Brings a queued job forward to run now (its turn came before the time it was given); a job already running or
- * finished is left alone. Returns whether it moved.
+ * Brings a job forward to run now (its turn came before the time it was given). A queued job's time moves to now; a
+ * running one gets now as its time too, which tells its runner, if the run ends by handing the job back to wait
+ * (RetryJobLater without counting), that the wait is already over (failJob). A finished job is left alone.
+ * Returns whether it moved.
  */
 export async function runQueuedJobNow(tx: Pick<Tx, 'job'>, id: string, now: Date): Promise<boolean> {
-  const { count } = await tx.job.updateMany({ where: { id, status: 'queued', runAt: { gt: now } }, data: { runAt: now } });
-  return count === 1;
+  const queued = await tx.job.updateMany({ where: { id, status: 'queued', runAt: { gt: now } }, data: { runAt: now } });
+  if (queued.count === 1) return true;
+  const running = await tx.job.updateMany({ where: { id, status: 'running', runAt: { lt: now } }, data: { runAt: now } });
+  return running.count === 1;
 }
 
 /**
@@ -94,8 +98,8 @@ interface ClaimRequest {
 }
 
 /**
- * Claims up to `limit` due jobs for `owner`: queued jobs whose time has come, oldest first, then running jobs
- * whose lease expired (their runner died). Two runners can never both win one job: on SQLite each claim is a
+ * Claims up to `limit` jobs for `owner`: running jobs whose lease expired (their runner died or stalled) first, then
+ * queued jobs whose time has come, oldest first. Two runners can never both win one job: on SQLite each claim is a
  * conditional update (writes are serialised); on PostgreSQL rows are picked FOR UPDATE SKIP LOCKED.
  */
 export async function claimDueJobs({ owner, limit, now, leaseMs }: ClaimRequest): Promise<ClaimedJob[]> {
@@ -103,7 +107,9 @@ export async function claimDueJobs({ owner, limit, now, leaseMs }: ClaimRequest)
   const claim = databaseEngine() === 'postgresql' ? claimSkippingLocked : claimByConditionalUpdate;
   const leaseExpiresAt = new Date(now.getTime() + leaseMs);
   const claimed: string[] = [];
-  for (const kind of ['due', 'abandoned'] as const) {
+  // Abandoned jobs first: they have waited a whole lease already, and a queue that always has due work (a backlog
+  // handing itself back) would otherwise never reach them.
+  for (const kind of ['abandoned', 'due'] as const) {
     const room = limit - claimed.length;
     if (room <= 0) break;
     claimed.push(...(await claim(kind, { owner, now, leaseExpiresAt, room })));
@@ -167,7 +173,7 @@ function scheduleOf(type: string): readonly number[] | undefined {
  * its last error. A handler's RetryJobLater sets the time itself, and may hand the job back without counting it.
  */
 export async function failJob(
-  job: Pick<ClaimedJob, 'id' | 'type' | 'attempts' | 'maxAttempts'>,
+  job: Pick<ClaimedJob, 'id' | 'type' | 'attempts' | 'maxAttempts' | 'runAt'>,
   owner: string,
   error: unknown,
   now: Date,
@@ -177,8 +183,12 @@ export async function failJob(
   const where = { id: job.id, leaseOwner: owner, status: 'running' };
   const released = { leaseOwner: null, leaseExpiresAt: null, lastError };
   if (error instanceof RetryJobLater && !error.countsAsAttempt) {
-    await db.job.updateMany({ where, data: { ...released, status: 'queued', runAt: error.retryAt, attempts: { decrement: 1 } } });
-    return { status: 'queued', retryAt: error.retryAt };
+    const handBack = { ...released, status: 'queued', attempts: { decrement: 1 } } as const;
+    // Its time still the one it was claimed with: nobody brought it forward meanwhile (runQueuedJobNow), so it waits.
+    const waits = await db.job.updateMany({ where: { ...where, runAt: job.runAt }, data: { ...handBack, runAt: error.retryAt } });
+    if (waits.count === 1) return { status: 'queued', retryAt: error.retryAt };
+    await db.job.updateMany({ where, data: { ...handBack, runAt: now } });
+    return { status: 'queued', retryAt: now };
   }
   if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
     // A job that dies again is news again, whatever an admin had seen of it before.

@@ -52,16 +52,24 @@ export function webhookRunner(clock: ManualClock, options: DeliveryOptions, { co
 
 /**
  * Runs what is due, round after round, until nothing is due at the clock's time. A delivery that found an earlier one
- * to its endpoint still in flight was handed back TURN_WAIT_MS later; the clock is moved on for it (only for it).
+ * to its endpoint still in flight parked its job (up to TURN_WAIT_MS); the clock is moved on to it, and only for such a
+ * first attempt: a retry's time is the test's to reach.
  */
 export async function drain(runner: JobRunner, clock: ManualClock, rounds = 500): Promise<void> {
   for (let round = 0; round < rounds; round += 1) {
     if ((await runner.tick()) > 0) continue;
-    const waitingForTurn = await db.job.count({
+    const parked = await db.job.findMany({
       where: { status: 'queued', type: 'webhooks.deliver', runAt: { gt: clock.now(), lte: new Date(clock.now().getTime() + TURN_WAIT_MS) } },
+      select: { id: true, runAt: true },
+      orderBy: { runAt: 'asc' },
     });
-    if (waitingForTurn === 0) return;
-    clock.advance(TURN_WAIT_MS);
+    const waitingForTurn = await db.webhookDelivery.findMany({
+      where: { status: 'pending', jobId: { in: parked.map((job) => job.id) } },
+      select: { jobId: true },
+    });
+    const next = parked.find((job) => waitingForTurn.some((delivery) => delivery.jobId === job.id));
+    if (!next) return;
+    clock.set(next.runAt);
   }
   throw new Error('deliveries did not settle');
 }

@@ -14,8 +14,13 @@ import { disableEndpoint, FAILING_DISABLES_AFTER_MS, UNFINISHED_DELIVERY } from 
 import type { DeliveryTrigger } from './new-delivery';
 import { ORDERED_TRIGGERS } from './new-delivery';
 
-/** How long a delivery waits before looking again when an earlier one to its endpoint has not had its first try. */
-export const TURN_WAIT_MS = 250;
+/**
+ * How long a delivery waits before looking again when an earlier one to its endpoint has not had its first try. The
+ * earlier one passes the turn as it finishes (passTheTurn), so this is only the fallback for an earlier delivery whose
+ * job died or was cancelled: it is long, so a backlog parks instead of polling (every 250 ms, 2,000 waiting deliveries
+ * kept the queue so busy that the one they waited for never ran).
+ */
+export const TURN_WAIT_MS = 30_000;
 /** A receiver's Retry-After can make a wait longer than the schedule's, up to its longest step. */
 export const MAX_RETRY_AFTER_MS = Math.max(...WEBHOOK_RETRY_SCHEDULE_MS);
 
@@ -62,7 +67,10 @@ async function earlierStillWaiting(delivery: LoadedDelivery): Promise<boolean> {
   return live > 0;
 }
 
-/** The first-attempt turn passes to the next event of the endpoint, which may be waiting a little: it goes now. */
+/**
+ * The first-attempt turn passes to the next event of the endpoint, parked until it: it goes now. If it is running at
+ * this moment (it looked just before this commit), its job is marked so that handing itself back does not park it.
+ */
 async function passTheTurn(tx: Prisma.TransactionClient, delivery: LoadedDelivery, now: Date): Promise<void> {
   const next = await tx.webhookDelivery.findFirst({
     where: { endpointId: delivery.endpointId, sequence: { gt: delivery.sequence }, status: 'pending', trigger: { in: [...ORDERED_TRIGGERS] } },
