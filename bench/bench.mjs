@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench [http] [next-peer] [jobs] [proxy] [email] [reports] [mcp] [observability] [staff] [analytics] [media]
-// [footprint] [calendars]`: every figure the issues ask for, against the production build (`npm run build` first). With
-// no argument, all of them, in this order:
+// `npm run bench [http] [next-peer] [jobs] [proxy] [email] [reports] [mcp] [webhooks] [observability] [staff] [analytics]
+// [media] [footprint] [calendars]`: every figure the issues ask for, against the production build (`npm run build`
+// first). With no argument, all of them, in this order:
 //   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
 //            target (below), each page also as a multiple of /v1/services;
 //   next-peer  /v1/services against a bare Next.js route handler answering the same bytes, alternating rounds, and the
@@ -12,6 +12,7 @@
 //   email    POST /v1/inquiries to the SMTP server's acceptance (bench/email-latency.mjs);
 //   reports  payment to a ready website audit of a local page (bench/report-latency.mjs);
 //   mcp      an MCP tool call against the same /v1 request (bench/mcp.mjs);
+//   webhooks a committed write to the receiver's 2xx, idle and under load, and deliveries per second (bench/webhook-latency.mjs).
 //   observability  /v1/services with logging, metrics scraping and tracing to an OTLP receiver, against the same build
 //            with them off (bench/observability.mjs);
 //   staff    the overview /staff with 10,000 open commitments against the same page with 100 (bench/overview.mjs);
@@ -139,6 +140,7 @@ const SUITE_SCRIPTS = {
   email: ['bench/email-latency.mjs'],
   reports: ['bench/report-latency.mjs'],
   mcp: ['bench/mcp.mjs'],
+  webhooks: ['--import', 'tsx', 'bench/webhook-latency.mjs'],
   observability: ['--import', 'tsx', 'bench/observability.mjs'],
   staff: ['--import', 'tsx', 'bench/overview.mjs'],
   analytics: ['--import', 'tsx', 'bench/analytics.mjs'],

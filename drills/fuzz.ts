@@ -12,8 +12,11 @@ import type { ContractCheck, OpenApiDocument } from '../test-support/http/openap
 import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-result';
 import { firstProblems } from '../test-support/drills/drill-result';
 import { selfServeDigest } from '../test-support/drills/writes';
+import { FUZZ_WEBHOOK_HOST, fuzzStaffWebhookForms } from './fuzz-staff-webhooks';
 
 const REQUESTS: Record<DrillForm, number> = { short: 2_000, long: 50_000 };
+/** Submissions of the /staff/webhooks forms, besides the contract's requests. */
+const STAFF_FORM_CALLS: Record<DrillForm, number> = { short: 300, long: 3_000 };
 const CONCURRENCY = 6;
 /** Samples drawn at a time, so 50,000 requests with 70 KB strings among them never sit in memory together. */
 const CHUNK = 100;
@@ -143,8 +146,9 @@ export async function fuzzDrill({ form, log = () => {} }: { form: DrillForm; log
   let sent = 0;
   let cutOff = 0;
   let notSendable = 0;
-  const server = await startTestServer();
+  const server = await startTestServer({ env: { WEBHOOK_ALLOWED_HOSTS: FUZZ_WEBHOOK_HOST } });
   const started = Date.now();
+  let staffForms = { sent: 0, statuses: new Map<number, number>() };
   try {
     const document = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as OpenApiDocument;
     const check = contractChecker(document);
@@ -196,6 +200,9 @@ export async function fuzzDrill({ form, log = () => {} }: { form: DrillForm; log
       }
       if (form === 'long') log(`${plan.label}: ${plan.count} requests (${sent} sent so far, ${problems.size} problems)`);
     }
+    const fuzzed = await fuzzStaffWebhookForms(server, STAFF_FORM_CALLS[form], seed);
+    staffForms = fuzzed;
+    for (const [problem, call] of fuzzed.problems) problems.set(problem, call);
   } catch (error) {
     problems.set(`drill failed: ${(error as Error).message}`, '');
   } finally {
@@ -216,6 +223,13 @@ export async function fuzzDrill({ form, log = () => {} }: { form: DrillForm; log
       ['answers by status', byStatus],
       ['oversized requests cut off by the server / not sendable', `${cutOff} / ${notSendable}`],
       ['5xx answers', fiveHundreds],
+      [
+        '/staff/webhooks form submissions (as an admin), by status',
+        `${staffForms.sent}: ${[...staffForms.statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([status, count]) => `${status}×${count}`)
+          .join(' ')}`,
+      ],
       ['contract violations (distinct)', problems.size],
     ],
     problems: firstProblems([...problems].map(([problem, request]) => `${problem} ← ${request}`)),

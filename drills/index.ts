@@ -5,6 +5,7 @@ import { runnerDeathDrill } from './runner-death';
 import { sigtermDrill } from './sigterm';
 import { soakDrill } from './soak';
 import { storageDrill } from './storage';
+import { webhookKillNineDrill } from './webhook-kill-nine';
 import type { DrillForm, DrillResult, Log } from '../test-support/drills/drill-result';
 
 /** Every drill by the name `npm run drills -- <name>` takes, in the order they run. Soak has no short form. */
@@ -15,5 +16,6 @@ export const DRILLS: Record<string, { run: (options: { form: DrillForm; log?: Lo
   sigterm: { run: sigtermDrill },
   restore: { run: restoreDrill },
   storage: { run: storageDrill },
+  webhooks: { run: webhookKillNineDrill },
   soak: { run: soakDrill, longOnly: true },
 };

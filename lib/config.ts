@@ -150,6 +150,12 @@ export const EnvSchema = z
       .min(0)
       .max(24 * 3600)
       .default(120),
+    /**
+     * Comma-separated `host:port` entries webhook endpoints may use although they are plain http, private or loopback
+     * (tests, a receiver on the firm's own network or a developer's machine), and only on that port. Empty by default:
+     * https to public addresses only.
+     */
+    WEBHOOK_ALLOWED_HOSTS: AllowedHostList,
     /** Requests per client per minute, counted by every instance together: every /v1 GET and HEAD. */
     RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** And every POST: /v1 and the site's forms (the Stripe webhook is exempt). */

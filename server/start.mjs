@@ -19,15 +19,17 @@ logger('web');
 routeConsoleToLogger();
 const log = componentLogger('start');
 
+await compileInCheckout();
+
+// A wrong setting (e.g. PAYMENT_PROVIDER=stripe without its secrets) stops here with a clear message, not at the first
+// buyer, and before a build (which would fail on the same setting, burying the message in the build's output).
+const { code } = await run(process.execPath, [compiledEntry('check-config')]);
+if (code !== 0) process.exit(code);
+
 if (!existsSync('.next/BUILD_ID')) {
   log.info('No production build found: running `npm run build` first.');
   await runOrThrow('npm', ['run', 'build']);
 }
-await compileInCheckout();
-
-// A wrong setting (e.g. PAYMENT_PROVIDER=stripe without its secrets) stops here with a clear message, not at the first buyer.
-const { code } = await run(process.execPath, [compiledEntry('check-config')]);
-if (code !== 0) process.exit(code);
 
 await prepareDatabase({ seedCommand: [process.execPath, [compiledEntry('seed'), '--if-empty']] });
 

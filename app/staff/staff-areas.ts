@@ -53,6 +53,12 @@ const STAFF_AREAS: StaffAreaLink[] = [
   { area: 'audit', href: '/staff/audit', title: 'Audit log', text: 'Who changed what, and when.' },
   { area: 'jobs', href: '/staff/jobs', title: 'Jobs', text: 'Work that runs after a request: payments, expiry sweeps. Retry what failed for good.' },
   {
+    area: 'webhooks',
+    href: '/staff/webhooks',
+    title: 'Webhooks',
+    text: 'Signed events for the CRM, Slack or accounting: where they go, what each receiver answered, and sending again.',
+  },
+  {
     area: 'system',
     href: '/staff/system',
     title: 'System',

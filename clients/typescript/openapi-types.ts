@@ -502,7 +502,228 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "inquiry.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An inquiry arrived
+         * @description Sent when an inquiry is stored: `POST /v1/inquiries`, the contact form, or an MCP tool call.
+         */
+        post: operations["inquiryCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A consultation was confirmed
+         * @description Sent when a booking becomes confirmed: booked at a free time at once, or a pending request confirmed by staff or by the booker choosing a free time.
+         */
+        post: operations["bookingConfirmed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A consultation request waits for staff
+         * @description Sent when a booking request is stored as pending because none of its preferred times was free.
+         */
+        post: operations["bookingPending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.rescheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A consultation moved
+         * @description Sent when a confirmed booking moves to another time, or a pending request is given new times and stays pending.
+         */
+        post: operations["bookingRescheduled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A consultation was cancelled
+         * @description Sent when the booker or staff cancel a pending or confirmed booking (`cancelledBy` says who).
+         */
+        post: operations["bookingCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "checkout.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A purchase was paid
+         * @description Sent once when the payment provider reports the checkout paid.
+         */
+        post: operations["checkoutCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "checkout.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A checkout expired unpaid
+         * @description Sent when an open checkout is stored as expired: 24 hours passed unpaid, or the provider closed the session.
+         */
+        post: operations["checkoutExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "checkout.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A delayed payment failed
+         * @description Sent when a delayed payment method (a bank debit) was declined.
+         */
+        post: operations["checkoutFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "report.ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A purchased report is ready
+         * @description Sent when an audit report becomes ready: the website audit finished, or a consultant published the findings.
+         */
+        post: operations["reportReady"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "report.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A purchased report could not be produced
+         * @description Sent when an audit report fails, with the sentence the buyer reads.
+         */
+        post: operations["reportFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "content.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Published content changed
+         * @description Sent when staff publish content, a scheduled publish goes live, or content is taken offline, with the new `build_stamp`. A new release or a content import changes `build_stamp` without an event: compare it with `/v1/health` when you start.
+         */
+        post: operations["contentPublished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -587,6 +808,289 @@ export interface components {
         BookingReschedule: {
             /** @description New start times in order of preference: ISO 8601 with an offset, all in the future. The duration stays. */
             preferredTimes: string[];
+        };
+        /**
+         * InquiryEventData
+         * @description The inquiry as the visitor sent it, with the id, ticket and answer time they were given.
+         */
+        InquiryEventData: {
+            /** @description The opaque tracking id `POST /v1/inquiries` answered with. */
+            id: string;
+            companyName: string;
+            contactName: string;
+            /** Format: email */
+            email: string;
+            phone?: string | null;
+            problemDescription: string;
+            industry?: string | null;
+            organizationSize?: ("startup" | "small" | "medium" | "large" | "enterprise") | null;
+            urgency?: ("low" | "medium" | "high" | "critical") | null;
+            /** @description Service ids (or names) the visitor is interested in. */
+            preferredServices?: string[] | null;
+            budget?: components["schemas"]["Budget"] | null;
+            timeline?: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            status: components["schemas"]["InquiryStatus"];
+            /**
+             * @description The ticket number the visitor was given.
+             * @example TOC-2026-00042
+             */
+            supportTicket: string;
+            /**
+             * Format: date-time
+             * @description When the firm promised to have answered.
+             */
+            estimatedResponse: string;
+        };
+        /**
+         * BookingEventData
+         * @description The booking as its booker sees it (`GET /v1/bookings/{token}`) at the moment of the change, without the management link: the token in it is the only key to the booking, and it stays with the booker.
+         */
+        BookingEventData: {
+            id: string;
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * Format: date-time
+             * @description Start. For a `pending` request, the first time the booker suggested.
+             */
+            scheduledTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description Minutes. */
+            duration: number;
+            consultantName?: string | null;
+            meetingLink?: string | null;
+            name: string;
+            /**
+             * Format: email
+             * @description Where every message about the booking goes.
+             */
+            confirmationEmail: string;
+            context: string;
+            serviceType?: components["schemas"]["ServiceCategory"] | null;
+            /** @description The times the booker suggested, in their order (UTC). */
+            preferredTimes: string[];
+            /** @description Confirmed bookings: until when the booker may cancel or reschedule (24 hours before the start). Pending requests have none. */
+            cancellationDeadline?: string | null;
+            /** @description Whether `cancel` and `reschedule` are open now: a pending request, or a confirmed booking before its deadline. */
+            changeable: boolean;
+            cancelledAt?: string | null;
+            cancelledBy?: ("visitor" | "staff") | null;
+        };
+        /**
+         * BookingStatus
+         * @enum {string}
+         */
+        BookingStatus: "confirmed" | "pending" | "cancelled";
+        /**
+         * BookingRescheduledData
+         * @description The booking after the move, and where it was before.
+         */
+        BookingRescheduledData: {
+            id: string;
+            status: components["schemas"]["BookingStatus"];
+            /**
+             * Format: date-time
+             * @description Start. For a `pending` request, the first time the booker suggested.
+             */
+            scheduledTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description Minutes. */
+            duration: number;
+            consultantName?: string | null;
+            meetingLink?: string | null;
+            name: string;
+            /**
+             * Format: email
+             * @description Where every message about the booking goes.
+             */
+            confirmationEmail: string;
+            context: string;
+            serviceType?: components["schemas"]["ServiceCategory"] | null;
+            /** @description The times the booker suggested, in their order (UTC). */
+            preferredTimes: string[];
+            /** @description Confirmed bookings: until when the booker may cancel or reschedule (24 hours before the start). Pending requests have none. */
+            cancellationDeadline?: string | null;
+            /** @description Whether `cancel` and `reschedule` are open now: a pending request, or a confirmed booking before its deadline. */
+            changeable: boolean;
+            cancelledAt?: string | null;
+            cancelledBy?: ("visitor" | "staff") | null;
+            /**
+             * Format: date-time
+             * @description The start before the change.
+             */
+            previousScheduledTime: string;
+            /**
+             * Format: date-time
+             * @description The end before the change.
+             */
+            previousEndTime: string;
+        };
+        /**
+         * CheckoutEventData
+         * @description The checkout as `GET /v1/checkout/{token}` shows it, with ids instead of the token and the report link.
+         */
+        CheckoutEventData: {
+            status: components["schemas"]["CheckoutStatus"];
+            serviceId: string;
+            serviceName: string;
+            amount: number;
+            currency: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            completedAt?: string | null;
+            cancelledAt?: string | null;
+            /** @description When a delayed payment failed. */
+            failedAt?: string | null;
+            /** @description A stable id of the checkout for webhooks: not its token, which stays with the buyer and reads the checkout through /v1. */
+            id: string;
+            /** @description The report the purchase created (audits, once paid); null otherwise. */
+            reportId: string | null;
+        };
+        /**
+         * CheckoutStatus
+         * @description `open`: waiting for payment. `complete`: paid. `cancelled`: abandoned on the payment page. `expired`: not paid before `expiresAt`. `failed`: a delayed payment method (e.g. a bank debit) was declined.
+         * @enum {string}
+         */
+        CheckoutStatus: "open" | "complete" | "expired" | "cancelled" | "failed";
+        /**
+         * ReportEventData
+         * @description The report as `GET /v1/reports/{token}` shows it (findings once ready, the reason once failed), with ids instead of the token.
+         */
+        ReportEventData: {
+            /**
+             * @description queued → processing → ready (or failed).
+             * @enum {string}
+             */
+            status: "queued" | "processing" | "ready" | "failed";
+            /** @description The audit service bought. */
+            serviceId: string;
+            /**
+             * Format: date-time
+             * @description When the checkout completed and the report was queued.
+             */
+            createdAt: string;
+            /** @description When the report became ready; null until then. */
+            readyAt: string | null;
+            /** @description Why the report could not be produced, in a sentence for the buyer: a string exactly when status is `failed`, otherwise null. */
+            failureReason: string | null;
+            /** @description Ordered by severity, critical first. Present when status is `ready` (possibly empty), otherwise null. */
+            findings: components["schemas"]["ReportFinding"][] | null;
+            /** @description Present when status is `ready`, otherwise null. */
+            summary: components["schemas"]["ReportSummary"] | null;
+            /** @description A stable id of the report for webhooks: not its token, which stays with the buyer and reads the report through /v1. */
+            id: string;
+            /** @description A stable id of the checkout for webhooks: not its token, which stays with the buyer and reads the checkout through /v1. */
+            checkoutId: string;
+        };
+        /**
+         * ReportFinding
+         * @description One finding of an audit: the problem, its evidence and what to change.
+         */
+        ReportFinding: {
+            /** @description Stable identifier of the check behind the finding, the same in every report (e.g. `offer.no-primary-cta`). Consultant-written findings carry the identifier the staff form gives them. */
+            id: string;
+            category: components["schemas"]["FindingCategory"];
+            severity: components["schemas"]["FindingSeverity"];
+            /** @description The problem in one line. */
+            title: string;
+            /** @description What we found and why it matters to a buyer deciding on the offer. */
+            detail: string;
+            /** @description What to change on the page or listing, specifically enough to act on. */
+            recommendation: string;
+            /** @description What we saw, quoted as plain text (never HTML), e.g. the page title or the competing button labels. Null when the finding is about something absent, so there is nothing to quote; never an empty string. */
+            evidence: string | null;
+        };
+        /**
+         * FindingCategory
+         * @description Website offer audit: `call-to-action`, `offer` (price or next step, guarantee, promise), `proof`, `form`, `search-visibility`, `accessibility`, `mobile`, `performance`, `security`. Local-visibility audit: `listing-completeness`, `reviews`, `local-search-presence`, `name-address-phone` (consistency of the business listing), `competitors`.
+         * @enum {string}
+         */
+        FindingCategory: "call-to-action" | "offer" | "proof" | "form" | "search-visibility" | "accessibility" | "mobile" | "performance" | "security" | "listing-completeness" | "reviews" | "local-search-presence" | "name-address-phone" | "competitors";
+        /**
+         * FindingSeverity
+         * @description `critical`: it stops buyers now, fix it first. `major`: it costs a share of buyers. `minor`: worth fixing when you next edit the page. `info`: worth knowing, no change required.
+         * @enum {string}
+         */
+        FindingSeverity: "critical" | "major" | "minor" | "info";
+        /**
+         * ReportSummary
+         * @description The findings counted by severity, and what was audited.
+         */
+        ReportSummary: {
+            counts: components["schemas"]["ReportSeverityCounts"];
+            /** @description The page audited, for a website offer audit; null for an audit that is not about one page (local visibility). */
+            page: components["schemas"]["AuditedPage"] | null;
+        };
+        /**
+         * ReportSeverityCounts
+         * @description How many findings the report has of each severity.
+         */
+        ReportSeverityCounts: {
+            /** @description Findings of severity `critical`. */
+            critical: number;
+            /** @description Findings of severity `major`. */
+            major: number;
+            /** @description Findings of severity `minor`. */
+            minor: number;
+            /** @description Findings of severity `info`. */
+            info: number;
+            /** @description All findings. */
+            total: number;
+        };
+        /**
+         * AuditedPage
+         * @description The web page a website offer audit examined.
+         */
+        AuditedPage: {
+            /** @description The address the buyer gave. */
+            requestedUrl: string;
+            /** @description The address actually audited, after following redirects (at most 5). */
+            finalUrl: string;
+            /** @description How many redirects led from requestedUrl to finalUrl. */
+            redirectCount: number;
+            /** @description Time to fetch the page, in milliseconds: DNS, every redirect and the whole body. */
+            fetchMs: number;
+            /** @description From sending the request for finalUrl to its first response bytes, in milliseconds. */
+            timeToFirstByteMs: number;
+            /** @description Size of the HTML document received, in bytes (at most 2 MiB). */
+            bytes: number;
+            /** @description True when the document was larger than 2 MiB and only its first 2 MiB were audited. */
+            truncated: boolean;
+            /** @description Whether finalUrl is served over HTTPS. */
+            https: boolean;
+        };
+        /**
+         * ContentPublishedData
+         * @description Published content changed: read again what you cached if `build_stamp` differs from yours.
+         */
+        ContentPublishedData: {
+            /**
+             * @description The content version after the change, as `/v1/health` reports it.
+             * @example 3f9c2a71b0de
+             */
+            build_stamp: string;
+            /** @description What changed. */
+            changes: components["schemas"]["ContentChange"][];
+        };
+        /** ContentChange */
+        ContentChange: {
+            /**
+             * @description The kind of content: `insight`, `service`, `testimonial`, `faq`, `principle`, `tool`, `company` or `consultant` (a calendar).
+             * @enum {string}
+             */
+            kind: "insight" | "service" | "testimonial" | "faq" | "principle" | "tool" | "company" | "consultant";
+            /** @description Its id (an insight or service slug, `company` for the company profile). */
+            id: string;
+            /**
+             * @description `unpublished`: taken offline (or hidden).
+             * @enum {string}
+             */
+            change: "published" | "unpublished";
         };
         /**
          * RootDiscovery
@@ -998,12 +1502,6 @@ export interface components {
             currency: string;
             serviceId: string;
         };
-        /**
-         * CheckoutStatus
-         * @description `open`: waiting for payment. `complete`: paid. `cancelled`: abandoned on the payment page. `expired`: not paid before `expiresAt`. `failed`: a delayed payment method (e.g. a bank debit) was declined.
-         * @enum {string}
-         */
-        CheckoutStatus: "open" | "complete" | "expired" | "cancelled" | "failed";
         /** OfferChangedError */
         OfferChangedError: {
             detail: string;
@@ -1055,86 +1553,9 @@ export interface components {
             /** @description Why the report could not be produced, in a sentence for the buyer: a string exactly when status is `failed`, otherwise null. */
             failureReason: string | null;
             /** @description Ordered by severity, critical first. Present when status is `ready` (possibly empty), otherwise null. */
-            findings: components["schemas"]["ReportFinding"][] | null;
+            findings: components["schemas"]["ReportFindingOutput"][] | null;
             /** @description Present when status is `ready`, otherwise null. */
-            summary: components["schemas"]["ReportSummary"] | null;
-        };
-        /**
-         * ReportFinding
-         * @description One finding of an audit: the problem, its evidence and what to change.
-         */
-        ReportFinding: {
-            /** @description Stable identifier of the check behind the finding, the same in every report (e.g. `offer.no-primary-cta`). Consultant-written findings carry the identifier the staff form gives them. */
-            id: string;
-            category: components["schemas"]["FindingCategory"];
-            severity: components["schemas"]["FindingSeverity"];
-            /** @description The problem in one line. */
-            title: string;
-            /** @description What we found and why it matters to a buyer deciding on the offer. */
-            detail: string;
-            /** @description What to change on the page or listing, specifically enough to act on. */
-            recommendation: string;
-            /** @description What we saw, quoted as plain text (never HTML), e.g. the page title or the competing button labels. Null when the finding is about something absent, so there is nothing to quote; never an empty string. */
-            evidence: string | null;
-        };
-        /**
-         * FindingCategory
-         * @description Website offer audit: `call-to-action`, `offer` (price or next step, guarantee, promise), `proof`, `form`, `search-visibility`, `accessibility`, `mobile`, `performance`, `security`. Local-visibility audit: `listing-completeness`, `reviews`, `local-search-presence`, `name-address-phone` (consistency of the business listing), `competitors`.
-         * @enum {string}
-         */
-        FindingCategory: "call-to-action" | "offer" | "proof" | "form" | "search-visibility" | "accessibility" | "mobile" | "performance" | "security" | "listing-completeness" | "reviews" | "local-search-presence" | "name-address-phone" | "competitors";
-        /**
-         * FindingSeverity
-         * @description `critical`: it stops buyers now, fix it first. `major`: it costs a share of buyers. `minor`: worth fixing when you next edit the page. `info`: worth knowing, no change required.
-         * @enum {string}
-         */
-        FindingSeverity: "critical" | "major" | "minor" | "info";
-        /**
-         * ReportSummary
-         * @description The findings counted by severity, and what was audited.
-         */
-        ReportSummary: {
-            counts: components["schemas"]["ReportSeverityCounts"];
-            /** @description The page audited, for a website offer audit; null for an audit that is not about one page (local visibility). */
-            page: components["schemas"]["AuditedPage"] | null;
-        };
-        /**
-         * ReportSeverityCounts
-         * @description How many findings the report has of each severity.
-         */
-        ReportSeverityCounts: {
-            /** @description Findings of severity `critical`. */
-            critical: number;
-            /** @description Findings of severity `major`. */
-            major: number;
-            /** @description Findings of severity `minor`. */
-            minor: number;
-            /** @description Findings of severity `info`. */
-            info: number;
-            /** @description All findings. */
-            total: number;
-        };
-        /**
-         * AuditedPage
-         * @description The web page a website offer audit examined.
-         */
-        AuditedPage: {
-            /** @description The address the buyer gave. */
-            requestedUrl: string;
-            /** @description The address actually audited, after following redirects (at most 5). */
-            finalUrl: string;
-            /** @description How many redirects led from requestedUrl to finalUrl. */
-            redirectCount: number;
-            /** @description Time to fetch the page, in milliseconds: DNS, every redirect and the whole body. */
-            fetchMs: number;
-            /** @description From sending the request for finalUrl to its first response bytes, in milliseconds. */
-            timeToFirstByteMs: number;
-            /** @description Size of the HTML document received, in bytes (at most 2 MiB). */
-            bytes: number;
-            /** @description True when the document was larger than 2 MiB and only its first 2 MiB were audited. */
-            truncated: boolean;
-            /** @description Whether finalUrl is served over HTTPS. */
-            https: boolean;
+            summary: components["schemas"]["ReportSummaryOutput"] | null;
         };
         /** InquiryResponse */
         InquiryResponse: {
@@ -1182,11 +1603,6 @@ export interface components {
             /** @description The same booking for API clients: `/v1/bookings/{token}`. */
             manageApiUrl?: string | null;
         };
-        /**
-         * BookingStatus
-         * @enum {string}
-         */
-        BookingStatus: "confirmed" | "pending" | "cancelled";
         /**
          * ManagedBooking
          * @description A booking as its booker sees it through the management token.
@@ -1241,6 +1657,71 @@ export interface components {
             contactEmail?: string | null;
             /** @description Or call. */
             contactPhone?: string | null;
+        };
+        /**
+         * ReportFinding
+         * @description One finding of an audit: the problem, its evidence and what to change.
+         */
+        ReportFindingOutput: {
+            /** @description Stable identifier of the check behind the finding, the same in every report (e.g. `offer.no-primary-cta`). Consultant-written findings carry the identifier the staff form gives them. */
+            id: string;
+            category: components["schemas"]["FindingCategory"];
+            severity: components["schemas"]["FindingSeverity"];
+            /** @description The problem in one line. */
+            title: string;
+            /** @description What we found and why it matters to a buyer deciding on the offer. */
+            detail: string;
+            /** @description What to change on the page or listing, specifically enough to act on. */
+            recommendation: string;
+            /** @description What we saw, quoted as plain text (never HTML), e.g. the page title or the competing button labels. Null when the finding is about something absent, so there is nothing to quote; never an empty string. */
+            evidence: string | null;
+        };
+        /**
+         * ReportSummary
+         * @description The findings counted by severity, and what was audited.
+         */
+        ReportSummaryOutput: {
+            counts: components["schemas"]["ReportSeverityCountsOutput"];
+            /** @description The page audited, for a website offer audit; null for an audit that is not about one page (local visibility). */
+            page: components["schemas"]["AuditedPageOutput"] | null;
+        };
+        /**
+         * ReportSeverityCounts
+         * @description How many findings the report has of each severity.
+         */
+        ReportSeverityCountsOutput: {
+            /** @description Findings of severity `critical`. */
+            critical: number;
+            /** @description Findings of severity `major`. */
+            major: number;
+            /** @description Findings of severity `minor`. */
+            minor: number;
+            /** @description Findings of severity `info`. */
+            info: number;
+            /** @description All findings. */
+            total: number;
+        };
+        /**
+         * AuditedPage
+         * @description The web page a website offer audit examined.
+         */
+        AuditedPageOutput: {
+            /** @description The address the buyer gave. */
+            requestedUrl: string;
+            /** @description The address actually audited, after following redirects (at most 5). */
+            finalUrl: string;
+            /** @description How many redirects led from requestedUrl to finalUrl. */
+            redirectCount: number;
+            /** @description Time to fetch the page, in milliseconds: DNS, every redirect and the whole body. */
+            fetchMs: number;
+            /** @description From sending the request for finalUrl to its first response bytes, in milliseconds. */
+            timeToFirstByteMs: number;
+            /** @description Size of the HTML document received, in bytes (at most 2 MiB). */
+            bytes: number;
+            /** @description True when the document was larger than 2 MiB and only its first 2 MiB were audited. */
+            truncated: boolean;
+            /** @description Whether finalUrl is served over HTTPS. */
+            https: boolean;
         };
     };
     responses: never;
@@ -3624,6 +4105,1035 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+        };
+    };
+    inquiryCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every attempt of the event. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch; refuse deliveries older than 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `webhook-id.webhook-timestamp.body` with the endpoint secret (`whsec_…`); during a rotation one per secret. Verify with the `standardwebhooks` package. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "inquiry.created",
+                 *       "id": "msg_2Kq8wq3mZbW7pN1fXcA9vT",
+                 *       "timestamp": "2026-11-25T14:00:00.000Z",
+                 *       "data": {
+                 *         "id": "inq_example",
+                 *         "companyName": "Allegheny Castings",
+                 *         "contactName": "Rosa Diaz",
+                 *         "email": "rosa@allegheny.example",
+                 *         "phone": null,
+                 *         "problemDescription": "Heat treat runs overtime while assembly waits.",
+                 *         "industry": "Manufacturing",
+                 *         "organizationSize": "medium",
+                 *         "urgency": "high",
+                 *         "preferredServices": [
+                 *           "operations-constraint-diagnostic"
+                 *         ],
+                 *         "budget": null,
+                 *         "timeline": null,
+                 *         "submittedAt": "2026-11-25T14:00:00.000Z",
+                 *         "status": "submitted",
+                 *         "supportTicket": "TOC-2026-00042",
+                 *         "estimatedResponse": "2026-11-25T22:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "inquiry.created";
+                    /** @description The event id, also sent as `webhook-id`: the same on every attempt, so process each id once. */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (the change was committed).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["InquiryEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer within 15 seconds acknowledges the delivery; the first 4 KB of the body are kept in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled at once and receives nothing more until an admin enables it again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: tried again on the retry schedule, and not before `Retry-After` (seconds or an HTTP date) if the answer has one. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable: as 429, tried again no sooner than `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect (never followed), or no answer within 15 seconds is a failure: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. An endpoint that fails for 5 days is disabled and the admins are emailed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bookingConfirmed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every attempt of the event. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch; refuse deliveries older than 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `webhook-id.webhook-timestamp.body` with the endpoint secret (`whsec_…`); during a rotation one per secret. Verify with the `standardwebhooks` package. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "booking.confirmed",
+                 *       "id": "msg_2Kq8wq3mZbW7pN1fXcA9vT",
+                 *       "timestamp": "2026-11-25T14:00:00.000Z",
+                 *       "data": {
+                 *         "id": "bkg_example",
+                 *         "status": "confirmed",
+                 *         "scheduledTime": "2026-12-01T15:00:00.000Z",
+                 *         "endTime": "2026-12-01T16:00:00.000Z",
+                 *         "duration": 60,
+                 *         "consultantName": "Dana Whitfield",
+                 *         "meetingLink": "https://meet.throughlinepartners.com/example",
+                 *         "name": "Sam Okoye",
+                 *         "confirmationEmail": "sam@ridgeline.example",
+                 *         "context": "Packaging line bottleneck",
+                 *         "serviceType": "implementation-support",
+                 *         "preferredTimes": [
+                 *           "2026-12-01T15:00:00.000Z"
+                 *         ],
+                 *         "cancellationDeadline": "2026-11-30T15:00:00.000Z",
+                 *         "changeable": true,
+                 *         "cancelledAt": null,
+                 *         "cancelledBy": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "booking.confirmed";
+                    /** @description The event id, also sent as `webhook-id`: the same on every attempt, so process each id once. */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (the change was committed).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["BookingEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer within 15 seconds acknowledges the delivery; the first 4 KB of the body are kept in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled at once and receives nothing more until an admin enables it again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: tried again on the retry schedule, and not before `Retry-After` (seconds or an HTTP date) if the answer has one. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable: as 429, tried again no sooner than `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect (never followed), or no answer within 15 seconds is a failure: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. An endpoint that fails for 5 days is disabled and the admins are emailed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bookingPending: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every attempt of the event. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch; refuse deliveries older than 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `webhook-id.webhook-timestamp.body` with the endpoint secret (`whsec_…`); during a rotation one per secret. Verify with the `standardwebhooks` package. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "booking.pending",
+                 *       "id": "msg_2Kq8wq3mZbW7pN1fXcA9vT",
+                 *       "timestamp": "2026-11-25T14:00:00.000Z",
+                 *       "data": {
+                 *         "id": "bkg_example",
+                 *         "status": "pending",
+                 *         "scheduledTime": "2026-12-01T15:00:00.000Z",
+                 *         "endTime": "2026-12-01T16:00:00.000Z",
+                 *         "duration": 60,
+                 *         "consultantName": null,
+                 *         "meetingLink": null,
+                 *         "name": "Sam Okoye",
+                 *         "confirmationEmail": "sam@ridgeline.example",
+                 *         "context": "Packaging line bottleneck",
+                 *         "serviceType": "implementation-support",
+                 *         "preferredTimes": [
+                 *           "2026-12-01T15:00:00.000Z"
+                 *         ],
+                 *         "cancellationDeadline": null,
+                 *         "changeable": true,
+                 *         "cancelledAt": null,
+                 *         "cancelledBy": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "booking.pending";
+                    /** @description The event id, also sent as `webhook-id`: the same on every attempt, so process each id once. */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (the change was committed).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["BookingEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer within 15 seconds acknowledges the delivery; the first 4 KB of the body are kept in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled at once and receives nothing more until an admin enables it again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: tried again on the retry schedule, and not before `Retry-After` (seconds or an HTTP date) if the answer has one. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable: as 429, tried again no sooner than `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect (never followed), or no answer within 15 seconds is a failure: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. An endpoint that fails for 5 days is disabled and the admins are emailed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bookingRescheduled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every attempt of the event. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch; refuse deliveries older than 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `webhook-id.webhook-timestamp.body` with the endpoint secret (`whsec_…`); during a rotation one per secret. Verify with the `standardwebhooks` package. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "booking.rescheduled",
+                 *       "id": "msg_2Kq8wq3mZbW7pN1fXcA9vT",
+                 *       "timestamp": "2026-11-25T14:00:00.000Z",
+                 *       "data": {
+                 *         "id": "bkg_example",
+                 *         "status": "confirmed",
+                 *         "scheduledTime": "2026-12-02T19:00:00.000Z",
+                 *         "endTime": "2026-12-02T20:00:00.000Z",
+                 *         "duration": 60,
+                 *         "consultantName": "Dana Whitfield",
+                 *         "meetingLink": "https://meet.throughlinepartners.com/example",
+                 *         "name": "Sam Okoye",
+                 *         "confirmationEmail": "sam@ridgeline.example",
+                 *         "context": "Packaging line bottleneck",
+                 *         "serviceType": "implementation-support",
+                 *         "preferredTimes": [
+                 *           "2026-12-01T15:00:00.000Z"
+                 *         ],
+                 *         "cancellationDeadline": "2026-12-01T19:00:00.000Z",
+                 *         "changeable": true,
+                 *         "cancelledAt": null,
+                 *         "cancelledBy": null,
+                 *         "previousScheduledTime": "2026-12-01T15:00:00.000Z",
+                 *         "previousEndTime": "2026-12-01T16:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "booking.rescheduled";
+                    /** @description The event id, also sent as `webhook-id`: the same on every attempt, so process each id once. */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (the change was committed).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["BookingRescheduledData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer within 15 seconds acknowledges the delivery; the first 4 KB of the body are kept in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled at once and receives nothing more until an admin enables it again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: tried again on the retry schedule, and not before `Retry-After` (seconds or an HTTP date) if the answer has one. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable: as 429, tried again no sooner than `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect (never followed), or no answer within 15 seconds is a failure: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. An endpoint that fails for 5 days is disabled and the admins are emailed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bookingCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every attempt of the event. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch; refuse deliveries older than 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `webhook-id.webhook-timestamp.body` with the endpoint secret (`whsec_…`); during a rotation one per secret. Verify with the `standardwebhooks` package. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "booking.cancelled",
+                 *       "id": "msg_2Kq8wq3mZbW7pN1fXcA9vT",
+                 *       "timestamp": "2026-11-25T14:00:00.000Z",
+                 *       "data": {
+                 *         "id": "bkg_example",
+                 *         "status": "cancelled",
+                 *         "scheduledTime": "2026-12-01T15:00:00.000Z",
+                 *         "endTime": "2026-12-01T16:00:00.000Z",
+                 *         "duration": 60,
+                 *         "consultantName": "Dana Whitfield",
+                 *         "meetingLink": "https://meet.throughlinepartners.com/example",
+                 *         "name": "Sam Okoye",
+                 *         "confirmationEmail": "sam@ridgeline.example",
+                 *         "context": "Packaging line bottleneck",
+                 *         "serviceType": "implementation-support",
+                 *         "preferredTimes": [
+                 *           "2026-12-01T15:00:00.000Z"
+                 *         ],
+                 *         "cancellationDeadline": "2026-11-30T15:00:00.000Z",
+                 *         "changeable": false,
+                 *         "cancelledAt": "2026-11-26T09:30:00.000Z",
+                 *         "cancelledBy": "visitor"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "booking.cancelled";
+                    /** @description The event id, also sent as `webhook-id`: the same on every attempt, so process each id once. */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (the change was committed).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["BookingEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer within 15 seconds acknowledges the delivery; the first 4 KB of the body are kept in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled at once and receives nothing more until an admin enables it again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: tried again on the retry schedule, and not before `Retry-After` (seconds or an HTTP date) if the answer has one. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable: as 429, tried again no sooner than `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect (never followed), or no answer within 15 seconds is a failure: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. An endpoint that fails for 5 days is disabled and the admins are emailed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    checkoutCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every attempt of the event. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch; refuse deliveries older than 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `webhook-id.webhook-timestamp.body` with the endpoint secret (`whsec_…`); during a rotation one per secret. Verify with the `standardwebhooks` package. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "checkout.completed",
+                 *       "id": "msg_2Kq8wq3mZbW7pN1fXcA9vT",
+                 *       "timestamp": "2026-11-25T14:00:00.000Z",
+                 *       "data": {
+                 *         "id": "chk_00000000000000000000000000000000",
+                 *         "status": "complete",
+                 *         "serviceId": "website-offer-audit",
+                 *         "serviceName": "Website Offer Audit",
+                 *         "amount": 490,
+                 *         "currency": "USD",
+                 *         "createdAt": "2026-11-25T14:00:00.000Z",
+                 *         "expiresAt": "2026-11-26T14:00:00.000Z",
+                 *         "completedAt": "2026-11-25T14:03:12.000Z",
+                 *         "cancelledAt": null,
+                 *         "failedAt": null,
+                 *         "reportId": "rpt_00000000000000000000000000000000"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "checkout.completed";
+                    /** @description The event id, also sent as `webhook-id`: the same on every attempt, so process each id once. */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (the change was committed).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["CheckoutEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer within 15 seconds acknowledges the delivery; the first 4 KB of the body are kept in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled at once and receives nothing more until an admin enables it again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: tried again on the retry schedule, and not before `Retry-After` (seconds or an HTTP date) if the answer has one. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable: as 429, tried again no sooner than `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect (never followed), or no answer within 15 seconds is a failure: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. An endpoint that fails for 5 days is disabled and the admins are emailed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    checkoutExpired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every attempt of the event. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch; refuse deliveries older than 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `webhook-id.webhook-timestamp.body` with the endpoint secret (`whsec_…`); during a rotation one per secret. Verify with the `standardwebhooks` package. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "checkout.expired",
+                 *       "id": "msg_2Kq8wq3mZbW7pN1fXcA9vT",
+                 *       "timestamp": "2026-11-25T14:00:00.000Z",
+                 *       "data": {
+                 *         "id": "chk_00000000000000000000000000000000",
+                 *         "status": "expired",
+                 *         "serviceId": "website-offer-audit",
+                 *         "serviceName": "Website Offer Audit",
+                 *         "amount": 490,
+                 *         "currency": "USD",
+                 *         "createdAt": "2026-11-25T14:00:00.000Z",
+                 *         "expiresAt": "2026-11-26T14:00:00.000Z",
+                 *         "completedAt": null,
+                 *         "cancelledAt": null,
+                 *         "failedAt": null,
+                 *         "reportId": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "checkout.expired";
+                    /** @description The event id, also sent as `webhook-id`: the same on every attempt, so process each id once. */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (the change was committed).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["CheckoutEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer within 15 seconds acknowledges the delivery; the first 4 KB of the body are kept in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled at once and receives nothing more until an admin enables it again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: tried again on the retry schedule, and not before `Retry-After` (seconds or an HTTP date) if the answer has one. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable: as 429, tried again no sooner than `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect (never followed), or no answer within 15 seconds is a failure: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. An endpoint that fails for 5 days is disabled and the admins are emailed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    checkoutFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every attempt of the event. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch; refuse deliveries older than 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `webhook-id.webhook-timestamp.body` with the endpoint secret (`whsec_…`); during a rotation one per secret. Verify with the `standardwebhooks` package. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "checkout.failed",
+                 *       "id": "msg_2Kq8wq3mZbW7pN1fXcA9vT",
+                 *       "timestamp": "2026-11-25T14:00:00.000Z",
+                 *       "data": {
+                 *         "id": "chk_00000000000000000000000000000000",
+                 *         "status": "failed",
+                 *         "serviceId": "website-offer-audit",
+                 *         "serviceName": "Website Offer Audit",
+                 *         "amount": 490,
+                 *         "currency": "USD",
+                 *         "createdAt": "2026-11-25T14:00:00.000Z",
+                 *         "expiresAt": "2026-11-26T14:00:00.000Z",
+                 *         "completedAt": null,
+                 *         "cancelledAt": null,
+                 *         "failedAt": "2026-11-28T10:00:00.000Z",
+                 *         "reportId": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "checkout.failed";
+                    /** @description The event id, also sent as `webhook-id`: the same on every attempt, so process each id once. */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (the change was committed).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["CheckoutEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer within 15 seconds acknowledges the delivery; the first 4 KB of the body are kept in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled at once and receives nothing more until an admin enables it again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: tried again on the retry schedule, and not before `Retry-After` (seconds or an HTTP date) if the answer has one. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable: as 429, tried again no sooner than `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect (never followed), or no answer within 15 seconds is a failure: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. An endpoint that fails for 5 days is disabled and the admins are emailed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reportReady: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every attempt of the event. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch; refuse deliveries older than 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `webhook-id.webhook-timestamp.body` with the endpoint secret (`whsec_…`); during a rotation one per secret. Verify with the `standardwebhooks` package. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "report.ready",
+                 *       "id": "msg_2Kq8wq3mZbW7pN1fXcA9vT",
+                 *       "timestamp": "2026-11-25T14:00:00.000Z",
+                 *       "data": {
+                 *         "id": "rpt_00000000000000000000000000000000",
+                 *         "checkoutId": "chk_00000000000000000000000000000000",
+                 *         "status": "ready",
+                 *         "serviceId": "website-offer-audit",
+                 *         "createdAt": "2026-11-25T14:03:12.000Z",
+                 *         "readyAt": "2026-11-25T14:03:20.000Z",
+                 *         "failureReason": null,
+                 *         "findings": [
+                 *           {
+                 *             "id": "offer.no-primary-cta",
+                 *             "category": "call-to-action",
+                 *             "severity": "critical",
+                 *             "title": "No clear next step above the fold",
+                 *             "detail": "The first screen offers four equal buttons, so a buyer deciding on the offer has no obvious next step.",
+                 *             "recommendation": "Keep one primary button (\"Book a cleaning\") and make the others secondary links.",
+                 *             "evidence": "Buttons: \"Learn more\", \"Our story\", \"Contact\", \"Book\""
+                 *           }
+                 *         ],
+                 *         "summary": {
+                 *           "counts": {
+                 *             "critical": 1,
+                 *             "major": 0,
+                 *             "minor": 0,
+                 *             "info": 0,
+                 *             "total": 1
+                 *           },
+                 *           "page": {
+                 *             "requestedUrl": "https://harbor-lane-dental.example/offer",
+                 *             "finalUrl": "https://harbor-lane-dental.example/offer",
+                 *             "redirectCount": 0,
+                 *             "fetchMs": 412,
+                 *             "timeToFirstByteMs": 120,
+                 *             "bytes": 48210,
+                 *             "truncated": false,
+                 *             "https": true
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "report.ready";
+                    /** @description The event id, also sent as `webhook-id`: the same on every attempt, so process each id once. */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (the change was committed).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["ReportEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer within 15 seconds acknowledges the delivery; the first 4 KB of the body are kept in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled at once and receives nothing more until an admin enables it again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: tried again on the retry schedule, and not before `Retry-After` (seconds or an HTTP date) if the answer has one. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable: as 429, tried again no sooner than `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect (never followed), or no answer within 15 seconds is a failure: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. An endpoint that fails for 5 days is disabled and the admins are emailed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reportFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every attempt of the event. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch; refuse deliveries older than 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `webhook-id.webhook-timestamp.body` with the endpoint secret (`whsec_…`); during a rotation one per secret. Verify with the `standardwebhooks` package. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "report.failed",
+                 *       "id": "msg_2Kq8wq3mZbW7pN1fXcA9vT",
+                 *       "timestamp": "2026-11-25T14:00:00.000Z",
+                 *       "data": {
+                 *         "id": "rpt_00000000000000000000000000000000",
+                 *         "checkoutId": "chk_00000000000000000000000000000000",
+                 *         "status": "failed",
+                 *         "serviceId": "website-offer-audit",
+                 *         "createdAt": "2026-11-25T14:03:12.000Z",
+                 *         "readyAt": null,
+                 *         "failureReason": "The page at https://harbor-lane-dental.example/offer did not answer within 10 seconds.",
+                 *         "findings": null,
+                 *         "summary": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "report.failed";
+                    /** @description The event id, also sent as `webhook-id`: the same on every attempt, so process each id once. */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (the change was committed).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["ReportEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer within 15 seconds acknowledges the delivery; the first 4 KB of the body are kept in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled at once and receives nothing more until an admin enables it again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: tried again on the retry schedule, and not before `Retry-After` (seconds or an HTTP date) if the answer has one. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable: as 429, tried again no sooner than `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect (never followed), or no answer within 15 seconds is a failure: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. An endpoint that fails for 5 days is disabled and the admins are emailed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    contentPublished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`msg_…`), the same on every attempt of the event. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the Unix epoch; refuse deliveries older than 5 minutes. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `webhook-id.webhook-timestamp.body` with the endpoint secret (`whsec_…`); during a rotation one per secret. Verify with the `standardwebhooks` package. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "content.published",
+                 *       "id": "msg_2Kq8wq3mZbW7pN1fXcA9vT",
+                 *       "timestamp": "2026-11-25T14:00:00.000Z",
+                 *       "data": {
+                 *         "build_stamp": "3f9c2a71b0de",
+                 *         "changes": [
+                 *           {
+                 *             "kind": "insight",
+                 *             "id": "drum-buffer-rope-for-job-shops",
+                 *             "change": "published"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "content.published";
+                    /** @description The event id, also sent as `webhook-id`: the same on every attempt, so process each id once. */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description When the event happened (the change was committed).
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["ContentPublishedData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer within 15 seconds acknowledges the delivery; the first 4 KB of the body are kept in the delivery log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is disabled at once and receives nothing more until an admin enables it again. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests: tried again on the retry schedule, and not before `Retry-After` (seconds or an HTTP date) if the answer has one. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable: as 429, tried again no sooner than `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a redirect (never followed), or no answer within 15 seconds is a failure: tried again after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h. An endpoint that fails for 5 days is disabled and the admins are emailed. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

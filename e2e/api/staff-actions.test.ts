@@ -26,6 +26,7 @@ const AREA_OF_FILE: Record<string, Role[] | 'public'> = {
   'app/staff/system/actions.ts': ['admin'],
   'app/staff/reports/actions.ts': ['sales', 'admin'],
   'app/staff/outbox/actions.ts': ['sales', 'admin'],
+  'app/staff/webhooks/actions.ts': ['admin'],
   'app/staff/commitment-actions.ts': ['sales', 'admin'],
   'app/staff/content/calendars/calendar-actions.ts': ['sales', 'admin'],
 };

@@ -68,6 +68,7 @@ const PAGES: { path: () => string; allowed: ('marketing' | 'sales' | 'admin')[] 
   { path: () => `/staff/outbox/${inquiryMessage()}`, allowed: ['sales', 'admin'] },
   { path: () => '/staff/audit', allowed: ['admin'] },
   { path: () => '/staff/jobs', allowed: ['admin'] },
+  { path: () => '/staff/webhooks', allowed: ['admin'] },
   { path: () => '/staff/system', allowed: ['admin'] },
   { path: () => '/staff/reports', allowed: ['sales', 'admin'] },
   { path: () => '/staff/promises', allowed: ['sales', 'admin'] },

@@ -44,3 +44,12 @@ export async function findBySecretToken<T>(
   const record = await find(secretTokenDigest(token));
   return record !== null && secretTokenMatches(token, storedDigestOf(record)) ? record : null;
 }
+
+/**
+ * A stable public id (`<prefix>_` + 32 hex digits) for a record that is known by a secret token, for messages to the
+ * firm's other systems (webhooks): derived from the token by a hash of its own, so it gives away neither the token nor
+ * the digest the record is looked up by.
+ */
+export function publicIdForToken(prefix: string, token: string): string {
+  return `${prefix}_${createHash('sha256').update(`public-id:${token}`, 'utf8').digest('hex').slice(0, 32)}`;
+}

@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { ipLiteralOf, isLocalhostName, judgeAddress } from './address-guard';
-import { allowedHostKey } from './allowed-hosts';
+import { allowedHostKey, parseAllowedHost } from './allowed-hosts';
 import { fetchFailure } from './safe-fetch-error';
 
 /** Every address a host name resolves to. */
@@ -9,11 +9,38 @@ export type ResolveHost = (hostname: string) => Promise<string[]>;
 /** The system resolver (getaddrinfo, so /etc/hosts counts), every answer, in the resolver's order. */
 export const resolveWithSystem: ResolveHost = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((answer) => answer.address);
 
+const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
+
 export interface TargetPolicy {
   /** Normalised `host:port` keys exempt from the address and port rules (see allowed-hosts.ts). */
   allowedHosts: ReadonlySet<string>;
-  allowedPorts: readonly number[];
+  /** Ports any public host may be reached on; `any` for receivers that choose their own (webhooks). */
+  allowedPorts: readonly number[] | 'any';
   resolveHost: ResolveHost;
+}
+
+/**
+ * The policy for `host:port` entries (an *_ALLOWED_HOSTS variable, already validated at start-up, or a test's own list).
+ * An entry that is not `host:port` is a programming error here, so it throws.
+ */
+export function targetPolicy(
+  entries: readonly string[],
+  { allowedPorts, resolveHost = resolveWithSystem }: { allowedPorts: TargetPolicy['allowedPorts']; resolveHost?: ResolveHost },
+): TargetPolicy {
+  const allowedHosts = new Set(
+    entries.map((entry) => {
+      const key = parseAllowedHost(entry);
+      if (!key) throw new Error(`Allowed host "${entry}" is not a host:port entry`);
+      return key;
+    }),
+  );
+  return { allowedHosts, allowedPorts, resolveHost };
+}
+
+/** Whether the exact `host:port` of `url` is allow-listed (exempt from the address and port rules). */
+export function isAllowListed(url: URL, policy: Pick<TargetPolicy, 'allowedHosts'>): boolean {
+  const port = url.port === '' ? DEFAULT_PORTS[url.protocol] : Number(url.port);
+  return port !== undefined && policy.allowedHosts.has(allowedHostKey(url.hostname, port));
 }
 
 export interface CheckedAddress {
@@ -30,8 +57,6 @@ export interface FetchTarget {
   /** Every address the name resolved to, all checked, in the resolver's order; nothing re-resolves the name later. */
   addresses: CheckedAddress[];
 }
-
-const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
 
 function checked(address: string): CheckedAddress {
   return { address, family: address.includes(':') ? 6 : 4 };
@@ -50,7 +75,7 @@ export async function resolveTarget(url: URL, requested: string, policy: TargetP
 
   const port = url.port === '' ? defaultPort : Number(url.port);
   const allowlisted = policy.allowedHosts.has(allowedHostKey(url.hostname, port));
-  if (!allowlisted && !policy.allowedPorts.includes(port)) throw fetchFailure.portRefused(requested, current, port);
+  if (!allowlisted && policy.allowedPorts !== 'any' && !policy.allowedPorts.includes(port)) throw fetchFailure.portRefused(requested, current, port);
 
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   const literal = ipLiteralOf(url.hostname);

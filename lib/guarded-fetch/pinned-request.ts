@@ -23,8 +23,8 @@ export interface PinnedRequestOptions {
   /** Default GET. */
   method?: string;
   headers: Record<string, string>;
-  /** Sent as it is (a CalDAV REPORT's XML, an event's iCalendar text); none for GET. */
-  body?: Buffer;
+  /** Sent as it is (a CalDAV REPORT's XML, an event's iCalendar text, a webhook's JSON); the caller sets its content type. None for GET. */
+  body?: string | Buffer;
   signal: AbortSignal;
   /** Extra certificate authorities to trust (tests, a staging site's own CA); the system's are always trusted. */
   trustedCertificates?: string[];

@@ -18,3 +18,19 @@ export function describeJobError(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message.trim()}` : String(error).trim();
   return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
 }
+
+/**
+ * The handler chooses when to try again, instead of the type's schedule: a receiver's `Retry-After`, or a job that
+ * must wait its turn behind another. `countsAsAttempt: false` hands the job back as if it had not started (its turn
+ * had not come); otherwise it is a failed attempt like any other, and the last one leaves the job dead.
+ */
+export class RetryJobLater extends Error {
+  constructor(
+    message: string,
+    readonly retryAt: Date,
+    readonly countsAsAttempt: boolean,
+  ) {
+    super(message);
+    this.name = 'RetryJobLater';
+  }
+}

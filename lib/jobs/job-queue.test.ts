@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { PermanentJobError } from './job-errors';
-import { claimDueJobs, completeJob, failJob, insertJob, releaseJobs } from './job-queue';
+import { PermanentJobError, RetryJobLater } from './job-errors';
+import { WEBHOOK_RETRY_SCHEDULE_MS } from './job-types';
+import { claimDueJobs, completeJob, failJob, insertJob, releaseJobs, runQueuedJobNow } from './job-queue';
 import { nextSlot, scheduleRecurringJob } from './recurring-jobs';
 
 const T0 = new Date('2026-03-02T15:00:00.000Z');
@@ -102,6 +103,76 @@ describe('the job queue', () => {
     const [job] = await claimDueJobs({ owner: 'a', limit: 1, now: T0, leaseMs: 10_000 });
     expect(await failJob(job!, 'a', new PermanentJobError('The checkout no longer exists.'), T0)).toEqual({ status: 'dead' });
     expect(await row()).toMatchObject({ status: 'dead', attempts: 1, lastError: 'PermanentJobError: The checkout no longer exists.' });
+  });
+
+  it("follows its type's own retry schedule, without jitter, to the last attempt", async () => {
+    await db.$transaction((tx) => insertJob(tx, { type: 'webhooks.deliver', payload: { deliveryId: 'whd_schedule' }, runAt: T0 }));
+    let now = T0;
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 8; attempt += 1) {
+      const [job] = await claimDueJobs({ owner: 'a', limit: 1, now, leaseMs: 10_000 });
+      expect(job).toMatchObject({ type: 'webhooks.deliver', attempts: attempt, maxAttempts: 8 });
+      const outcome = await failJob(job!, 'a', new Error('receiver answered 500'), now, () => 0.99);
+      if (outcome.status === 'dead') break;
+      waits.push(outcome.retryAt.getTime() - now.getTime());
+      now = outcome.retryAt;
+    }
+    expect(waits).toEqual([...WEBHOOK_RETRY_SCHEDULE_MS]);
+    expect(waits.map((ms) => ms / 1000)).toEqual([5, 300, 1_800, 7_200, 18_000, 36_000, 36_000]);
+    expect(await row()).toMatchObject({ status: 'dead', attempts: 8 });
+  });
+
+  it('retries at the time a handler chooses, counted as an attempt, and dead after the last one all the same', async () => {
+    await enqueue();
+    const [job] = await claimDueJobs({ owner: 'a', limit: 1, now: T0, leaseMs: 10_000 });
+    expect(await failJob(job!, 'a', new RetryJobLater('receiver said Retry-After: 3600', at(3_600_000), true), T0)).toEqual({
+      status: 'queued',
+      retryAt: at(3_600_000),
+    });
+    expect(await row()).toMatchObject({ status: 'queued', attempts: 1, runAt: at(3_600_000), lastError: 'RetryJobLater: receiver said Retry-After: 3600' });
+    await db.job.updateMany({ data: { attempts: 2 } });
+    const [last] = await claimDueJobs({ owner: 'a', limit: 1, now: at(3_600_000), leaseMs: 10_000 });
+    expect(await failJob(last!, 'a', new RetryJobLater('again', at(7_200_000), true), at(3_600_000))).toEqual({ status: 'dead' });
+  });
+
+  it('hands a job back without counting it when the handler says its turn has not come', async () => {
+    await enqueue();
+    for (let round = 0; round < 5; round += 1) {
+      const [job] = await claimDueJobs({ owner: 'a', limit: 1, now: at(round * 100), leaseMs: 10_000 });
+      expect(job!.attempts).toBe(1);
+      expect(await failJob(job!, 'a', new RetryJobLater('waiting for an earlier delivery', at(round * 100 + 100), false), at(round * 100))).toEqual({
+        status: 'queued',
+        retryAt: at(round * 100 + 100),
+      });
+    }
+    expect(await row()).toMatchObject({ status: 'queued', attempts: 0, runAt: at(500), leaseOwner: null });
+  });
+
+  it('does not park a job whose turn was passed to it while it was deciding to wait', async () => {
+    const id = await enqueue();
+    const [job] = await claimDueJobs({ owner: 'a', limit: 1, now: at(100), leaseMs: 10_000 });
+    // The earlier job finishes and brings this one forward while it runs: its wait is over before it began.
+    expect(await db.$transaction((tx) => runQueuedJobNow(tx, id, at(150)))).toBe(true);
+    expect(await failJob(job!, 'a', new RetryJobLater('waiting for an earlier delivery', at(30_100), false), at(200))).toEqual({
+      status: 'queued',
+      retryAt: at(200),
+    });
+    expect(await row()).toMatchObject({ status: 'queued', attempts: 0, runAt: at(200) });
+    // A parked job is brought forward to the moment of the turn.
+    const [again] = await claimDueJobs({ owner: 'a', limit: 1, now: at(300), leaseMs: 10_000 });
+    await failJob(again!, 'a', new RetryJobLater('waiting for an earlier delivery', at(30_300), false), at(300));
+    expect(await row()).toMatchObject({ status: 'queued', runAt: at(30_300) });
+    expect(await db.$transaction((tx) => runQueuedJobNow(tx, id, at(400)))).toBe(true);
+    expect(await row()).toMatchObject({ status: 'queued', runAt: at(400) });
+  });
+
+  it('takes over a job whose lease expired before due work, however much of it there is', async () => {
+    const stalled = await enqueue();
+    await claimDueJobs({ owner: 'a', limit: 1, now: T0, leaseMs: 10_000 });
+    for (let index = 0; index < 3; index += 1) await enqueue(at(5_000));
+    const claimed = await claimDueJobs({ owner: 'b', limit: 1, now: at(10_000), leaseMs: 10_000 });
+    expect(claimed.map((job) => job.id)).toEqual([stalled]);
+    expect(await db.job.findUniqueOrThrow({ where: { id: stalled } })).toMatchObject({ status: 'running', leaseOwner: 'b', attempts: 2 });
   });
 
   it('releases held jobs without counting the interrupted attempt', async () => {

@@ -6,10 +6,10 @@ import { opaqueId } from '../core/tokens';
 import type { ClaimKind, LeaseRequest } from './claim-kinds';
 import { ABANDONED_NOTE } from './claim-kinds';
 import { claimSkippingLocked } from './claim-skip-locked';
-import { describeJobError, PermanentJobError } from './job-errors';
-import type { JobPayload, JobType } from './job-types';
-import { JOB_DEFINITIONS } from './job-types';
-import { retryDelayMs } from './retry-backoff';
+import { describeJobError, PermanentJobError, RetryJobLater } from './job-errors';
+import type { JobDefinition, JobPayload, JobType } from './job-types';
+import { isJobType, JOB_DEFINITIONS } from './job-types';
+import { retryDelayFor } from './retry-backoff';
 
 type Tx = Prisma.TransactionClient;
 
@@ -57,6 +57,19 @@ export async function insertJob<T extends JobType>(tx: Tx, spec: JobSpec<T>): Pr
 }
 
 /**
+ * Brings a job forward to run now (its turn came before the time it was given). A queued job's time moves to now; a
+ * running one gets now as its time too, which tells its runner, if the run ends by handing the job back to wait
+ * (RetryJobLater without counting), that the wait is already over (failJob). A finished job is left alone.
+ * Returns whether it moved.
+ */
+export async function runQueuedJobNow(tx: Pick<Tx, 'job'>, id: string, now: Date): Promise<boolean> {
+  const queued = await tx.job.updateMany({ where: { id, status: 'queued', runAt: { gt: now } }, data: { runAt: now } });
+  if (queued.count === 1) return true;
+  const running = await tx.job.updateMany({ where: { id, status: 'running', runAt: { lt: now } }, data: { runAt: now } });
+  return running.count === 1;
+}
+
+/**
  * One INSERT … ON CONFLICT DO NOTHING, on both engines: a job with this key already there (or being inserted by another
  * transaction at this instant) leaves this one out, and nothing fails. Prisma 7's upsert reads, then inserts, so two
  * runners scheduling one recurring period at once met a unique violation on PostgreSQL, which also aborts the caller's
@@ -85,8 +98,8 @@ interface ClaimRequest {
 }
 
 /**
- * Claims up to `limit` due jobs for `owner`: queued jobs whose time has come, oldest first, then running jobs
- * whose lease expired (their runner died). Two runners can never both win one job: on SQLite each claim is a
+ * Claims up to `limit` jobs for `owner`: running jobs whose lease expired (their runner died or stalled) first, then
+ * queued jobs whose time has come, oldest first. Two runners can never both win one job: on SQLite each claim is a
  * conditional update (writes are serialised); on PostgreSQL rows are picked FOR UPDATE SKIP LOCKED.
  */
 export async function claimDueJobs({ owner, limit, now, leaseMs }: ClaimRequest): Promise<ClaimedJob[]> {
@@ -94,7 +107,9 @@ export async function claimDueJobs({ owner, limit, now, leaseMs }: ClaimRequest)
   const claim = databaseEngine() === 'postgresql' ? claimSkippingLocked : claimByConditionalUpdate;
   const leaseExpiresAt = new Date(now.getTime() + leaseMs);
   const claimed: string[] = [];
-  for (const kind of ['due', 'abandoned'] as const) {
+  // Abandoned jobs first: they have waited a whole lease already, and a queue that always has due work (a backlog
+  // handing itself back) would otherwise never reach them.
+  for (const kind of ['abandoned', 'due'] as const) {
     const room = limit - claimed.length;
     if (room <= 0) break;
     claimed.push(...(await claim(kind, { owner, now, leaseExpiresAt, room })));
@@ -148,9 +163,17 @@ export async function completeJob(id: string, owner: string, now: Date): Promise
 
 export type FailureOutcome = { status: 'queued'; retryAt: Date } | { status: 'dead' };
 
-/** Records a failed attempt: retried after a backoff while attempts remain, else dead with its last error. */
+/** The type's own retry schedule, if it has one. */
+function scheduleOf(type: string): readonly number[] | undefined {
+  return isJobType(type) ? (JOB_DEFINITIONS[type] as JobDefinition).retryScheduleMs : undefined;
+}
+
+/**
+ * Records a failed attempt: retried after its type's schedule (or the backoff) while attempts remain, else dead with
+ * its last error. A handler's RetryJobLater sets the time itself, and may hand the job back without counting it.
+ */
 export async function failJob(
-  job: Pick<ClaimedJob, 'id' | 'attempts' | 'maxAttempts'>,
+  job: Pick<ClaimedJob, 'id' | 'type' | 'attempts' | 'maxAttempts' | 'runAt'>,
   owner: string,
   error: unknown,
   now: Date,
@@ -159,12 +182,20 @@ export async function failJob(
   const lastError = describeJobError(error);
   const where = { id: job.id, leaseOwner: owner, status: 'running' };
   const released = { leaseOwner: null, leaseExpiresAt: null, lastError };
+  if (error instanceof RetryJobLater && !error.countsAsAttempt) {
+    const handBack = { ...released, status: 'queued', attempts: { decrement: 1 } } as const;
+    // Its time still the one it was claimed with: nobody brought it forward meanwhile (runQueuedJobNow), so it waits.
+    const waits = await db.job.updateMany({ where: { ...where, runAt: job.runAt }, data: { ...handBack, runAt: error.retryAt } });
+    if (waits.count === 1) return { status: 'queued', retryAt: error.retryAt };
+    await db.job.updateMany({ where, data: { ...handBack, runAt: now } });
+    return { status: 'queued', retryAt: now };
+  }
   if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
     // A job that dies again is news again, whatever an admin had seen of it before.
     await db.job.updateMany({ where, data: { ...released, status: 'dead', finishedAt: now, acknowledgedAt: null } });
     return { status: 'dead' };
   }
-  const retryAt = new Date(now.getTime() + retryDelayMs(job.attempts, random));
+  const retryAt = error instanceof RetryJobLater ? error.retryAt : new Date(now.getTime() + retryDelayFor(scheduleOf(job.type), job.attempts, random));
   await db.job.updateMany({ where, data: { ...released, status: 'queued', runAt: retryAt } });
   return { status: 'queued', retryAt };
 }
@@ -179,5 +210,12 @@ export async function releaseJobs(owner: string, ids: string[], now: Date): Prom
     where: { id: { in: ids }, leaseOwner: owner, status: 'running' },
     data: { status: 'queued', runAt: now, leaseOwner: null, leaseExpiresAt: null, attempts: { decrement: 1 } },
   });
+  return count;
+}
+
+/** Cancels queued jobs whose work no longer exists (a job already running or finished is left alone). */
+export async function cancelQueuedJobs(tx: Pick<Tx, 'job'>, ids: string[], now: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const { count } = await tx.job.updateMany({ where: { id: { in: ids }, status: 'queued' }, data: { status: 'cancelled', finishedAt: now } });
   return count;
 }

@@ -253,7 +253,10 @@ export class JobRunner {
   private idle(): Promise<void> {
     if (this.wakePending || this.stopping) {
       this.wakePending = false;
-      return Promise.resolve();
+      // Through the event loop, never straight on: the database driver answers without waiting for I/O, so a runner
+      // whose jobs kept waking it (a backlog handing itself back) looped on promises alone, and nothing else of the
+      // process ran: no HTTP answer reached the job that was sending, no lease was renewed, no timer fired.
+      return new Promise((resolve) => setImmediate(resolve));
     }
     return new Promise((resolve) => {
       const done = () => {

@@ -6,7 +6,8 @@ import { insertJob } from './job-queue';
 import type { JobType } from './job-types';
 
 export interface JobEnqueuer {
-  enqueue<T extends JobType>(spec: JobSpec<T>): Promise<void>;
+  /** Returns the new job's id (for a keyed job that already existed, an id that was not used). */
+  enqueue<T extends JobType>(spec: JobSpec<T>): Promise<string>;
 }
 
 /**
@@ -18,8 +19,9 @@ export async function transactionWithJobs<T>(work: (tx: Prisma.TransactionClient
   const result = await db.$transaction(async (tx) =>
     work(tx, {
       async enqueue(spec) {
-        await insertJob(tx, spec);
+        const id = await insertJob(tx, spec);
         enqueued += 1;
+        return id;
       },
     }),
   );

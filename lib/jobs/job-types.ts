@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { CONTENT_TYPE_IDS } from '@/lib/core/content-type-ids';
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The waits between the eight attempts of a webhook delivery. */
+export const WEBHOOK_RETRY_SCHEDULE_MS = [5_000, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR] as const;
+
+export interface JobDefinition {
+  payload: z.ZodType;
+  maxAttempts: number;
+  /** The waits (ms) after attempt 1, 2, … fail; without one, exponential backoff with jitter (retry-backoff.ts). */
+  retryScheduleMs?: readonly number[];
+}
+
 /**
  * Every kind of job, its payload and how often it may be tried. One table, so enqueueing is typed, the
  * runner must have a handler for each type (lib/domain/jobs/job-handlers.ts), and a payload edited by hand in the
@@ -55,13 +68,18 @@ export const JOB_DEFINITIONS = {
   /** Recurring: attribute conversions, bring the daily analytics aggregates up to date, prune raw analytics and past salts. */
   'analytics.roll-up': { payload: z.object({}), maxAttempts: 3 },
   /**
+   * Send one webhook event to one endpoint. Standard Webhooks' schedule: at once, then after 5 s, 5 min, 30 min, 2 h, 5 h,
+   * 10 h and 10 h (about 27.6 hours in all); a receiver's Retry-After can only make a wait longer.
+   */
+  'webhooks.deliver': { payload: z.object({ deliveryId: z.string().min(1) }), maxAttempts: 8, retryScheduleMs: WEBHOOK_RETRY_SCHEDULE_MS },
+  /**
    * Make the sizes of a media library image from its kept original (lib/domain/media/process-media.ts). `version` is the
    * image's version when the job was enqueued: a job for a replaced original or an older focal point does nothing.
    */
   'media.process': { payload: z.object({ mediaId: z.string().min(1), version: z.int().min(1) }), maxAttempts: 3 },
   /** Does nothing (optionally waits): measures the runner and tests drains and leases without side effects. */
   'diagnostics.noop': { payload: z.object({ sleepMs: z.number().int().min(0).max(600_000).optional() }), maxAttempts: 3 },
-} as const satisfies Record<string, { payload: z.ZodType; maxAttempts: number }>;
+} as const satisfies Record<string, JobDefinition>;
 
 export type JobType = keyof typeof JOB_DEFINITIONS;
 export type JobPayload<T extends JobType> = z.infer<(typeof JOB_DEFINITIONS)[T]['payload']>;

@@ -12,3 +12,12 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   const step = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1));
   return Math.round(step / 2 + random() * (step / 2));
 }
+
+/**
+ * The wait before attempt `attempt + 1` of a job of a type: the type's own schedule when it has one (webhook deliveries
+ * follow Standard Webhooks' fixed one; past its end the last step repeats), else the exponential backoff above.
+ */
+export function retryDelayFor(schedule: readonly number[] | undefined, attempt: number, random: () => number = Math.random): number {
+  if (!schedule || schedule.length === 0) return retryDelayMs(attempt, random);
+  return schedule[Math.min(Math.max(attempt, 1), schedule.length) - 1]!;
+}

@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   'checkout-receipt',
   'report-ready',
   'report-failed-notice',
+  'webhook-endpoint-disabled',
   'system-alert',
   'system-alert-cleared',
   'commitment-reminder',

@@ -12,6 +12,7 @@ import { MAX_JSON_ARRAY_ITEMS, MAX_JSON_DEPTH } from '@/lib/http/json-shape-limi
 import { MAX_HEADER_BYTES, MAX_URL_BYTES } from '@/lib/http/request-limits.mjs';
 import { originRuleFor } from '@/lib/http/request-origin.mjs';
 import { isRateLimitedPath, RATE_LIMIT_VARIABLE, rateLimitFor } from '@/lib/rate-limits/rate-limit-policy';
+import { webhookOperations, WEBHOOKS_TAG } from './webhook-operations';
 
 const TAGS = [
   { name: 'Discovery', description: 'Health, capabilities and the root discovery document.' },
@@ -22,6 +23,7 @@ const TAGS = [
   { name: 'Inquiries', description: 'Consultation inquiries.' },
   { name: 'Booking', description: 'Consultant availability, consultation booking, and managing a booking with its token.' },
   { name: 'Checkout', description: 'Self-serve checkout handoff, its status, and audit reports.' },
+  WEBHOOKS_TAG,
 ];
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
@@ -186,6 +188,8 @@ export function buildOpenApiDocument() {
       security: [],
       tags: TAGS,
       paths,
+      // What the firm sends to the endpoints admins register (docs/webhooks.md), from the same contract.
+      webhooks: webhookOperations(),
     },
     { override: ({ jsonSchema }) => dropZodNoise(jsonSchema as Record<string, unknown>) },
   );

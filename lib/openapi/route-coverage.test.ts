@@ -7,7 +7,8 @@ import { documentedOperations } from '../contract/openapi-document';
  * Route files that are not contract operations: the documentation, the /v1 not-found fallback, the Atom feed, the sitemap, staff routes,
  * the payment provider's webhook (an integration endpoint for Stripe, not for API clients), the MCP endpoint (its tools
  * run the operations' own handlers), /llms.txt, reviewers' preview links (/preview/{token}, pages for people), the
- * readiness probe (/readyz, for load balancers; docs/operations.md) and the media library's image files.
+ * readiness probe (/readyz, for load balancers; docs/operations.md), the media library's image files and the staff's
+ * private calendar subscription feeds (/calendars/{secret}.ics).
  */
 const NON_OPERATION_ROUTES = new Set([
   '/openapi.json',
@@ -21,6 +22,7 @@ const NON_OPERATION_ROUTES = new Set([
   '/llms.txt',
   '/readyz',
   '/media/[hash]/[file]',
+  '/calendars/[file]',
 ]);
 const isNonOperation = (urlPath: string) => NON_OPERATION_ROUTES.has(urlPath) || urlPath.startsWith('/staff/') || urlPath.startsWith('/preview/');
 /** proxy.ts rewrites `/` for API clients to this internal route. */

@@ -6,6 +6,7 @@ import { agentOperations } from '@/lib/contract/agent-operations';
 import { db } from '@/lib/db/client';
 import { contentSnapshot, invalidateContentSnapshot } from '@/lib/domain/content/snapshot';
 import { buildLlmsTxt } from './llms-txt';
+import { WEBHOOK_VERIFY_EXAMPLE } from './webhook-verify-example';
 
 const SITE = 'https://throughline.example';
 const get = (headers: Record<string, string> = {}) => GET(new Request('http://127.0.0.1/llms.txt', { headers }), { params: Promise.resolve({}) });
@@ -38,7 +39,7 @@ describe('/llms.txt', () => {
         '10 services in 3 categories: constraint analysis, offer analysis, and implementation support.',
     });
     const firstSection = tokens.findIndex((token) => token.type === 'heading' && (token as Tokens.Heading).depth === 2);
-    expect(tokens.slice(2, firstSection).map((token) => token.type)).toEqual(['paragraph', 'paragraph']);
+    expect(tokens.slice(2, firstSection).map((token) => token.type)).toEqual(['paragraph', 'paragraph', 'paragraph', 'code']);
     expect(tokens.slice(firstSection).map((token) => token.type)).toEqual(Array(6).fill(['heading', 'list']).flat());
     const sections = sectionsOf(tokens);
     expect(sections.map(([heading]) => heading)).toEqual(['Services', 'Main pages', 'API and agents', 'Principles', 'Insights', 'Optional']);
@@ -57,11 +58,20 @@ describe('/llms.txt', () => {
     expect(services.find((item) => item.includes('/services/dbr-implementation'))).toMatch(/From \$45,000, quoted after a call; book a call\.$/);
   });
 
-  it('links the OpenAPI document, the API reference and the MCP server, naming the tools', async () => {
+  it('links the OpenAPI document, the API reference, the MCP server and the webhooks, naming the tools', async () => {
     const { content } = await contentSnapshot();
     const [, links] = sectionsOf(marked.lexer(buildLlmsTxt(content, SITE))).find(([heading]) => heading === 'API and agents')!;
-    expect(links.map((item) => /\((.+?)\)/.exec(item)?.[1])).toEqual([`${SITE}/openapi.json`, `${SITE}/docs`, `${SITE}/mcp`]);
+    expect(links.map((item) => /\((.+?)\)/.exec(item)?.[1])).toEqual([`${SITE}/openapi.json`, `${SITE}/docs`, `${SITE}/mcp`, `${SITE}/docs#/Webhooks`]);
     expect(links[2]).toContain(`with ${agentOperations().length} tools that answer exactly as the API does: get_health, get_capabilities, list_services,`);
+  });
+
+  it('says how to verify a webhook delivery, with the ten-line example', async () => {
+    const { content } = await contentSnapshot();
+    const text = buildLlmsTxt(content, SITE);
+    expect(text).toContain(`\`\`\`js\n${WEBHOOK_VERIFY_EXAMPLE}\n\`\`\``);
+    expect(WEBHOOK_VERIFY_EXAMPLE.split('\n')).toHaveLength(10);
+    expect(text).toContain('`inquiry.created`, `booking.confirmed`');
+    expect(text).toContain('and `content.published`, described in the OpenAPI document');
   });
 
   it('links every principle and tool to its anchor, and at most 12 insights, featured first', async () => {

@@ -2,6 +2,8 @@ import { firstSentence, priceSummary, purchaseMode } from '@/lib/site/offer-text
 import { agentOperations } from '@/lib/contract/agent-operations';
 import type { PublishedContent } from '@/lib/domain/content/published-content';
 import { toolNameOf } from '@/lib/mcp/tool-name';
+import { WEBHOOK_EVENT_TYPES } from '@/lib/contract/webhook-events';
+import { WEBHOOK_VERIFY_EXAMPLE } from './webhook-verify-example';
 
 /** The site's own pages, with what an agent finds on each. */
 const MAIN_PAGES = [
@@ -39,6 +41,15 @@ function summaryOf(content: PublishedContent): string[] {
       'to AI agents as MCP tools. Prices, offers and free times change: read them live from the API rather than from this ' +
       'file. Self-serve services are bought through a payment link that a person opens; an agent never pays.',
     '',
+    `The firm's own systems can receive signed webhooks (Standard Webhooks: the headers \`webhook-id\`, \`webhook-timestamp\`, ` +
+      `\`webhook-signature\`, a \`whsec_\` secret) for ${listOf(WEBHOOK_EVENT_TYPES.map((type) => `\`${type}\``))}, described in the ` +
+      "OpenAPI document's `webhooks` section. Verify each delivery on its raw body before trusting it, for example with the " +
+      '`standardwebhooks` npm package:',
+    '',
+    '```js',
+    WEBHOOK_VERIFY_EXAMPLE,
+    '```',
+    '',
   ];
 }
 
@@ -66,6 +77,11 @@ function machineInterfacesOf(siteUrl: string): string[] {
       'MCP server',
       `${siteUrl}/mcp`,
       `Model Context Protocol over Streamable HTTP (POST, no sessions), with ${tools.length} tools that answer exactly as the API does: ${tools.join(', ')}.`,
+    ),
+    link(
+      'Webhooks',
+      `${siteUrl}/docs#/Webhooks`,
+      'The signed events endpoints registered by the firm receive: each type, its payload and the signature headers (the `webhooks` section of the OpenAPI document).',
     ),
   ];
 }

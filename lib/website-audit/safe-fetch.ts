@@ -1,7 +1,7 @@
 import { config } from '@/lib/config';
-import { parseAllowedHost } from '../guarded-fetch/allowed-hosts';
+import { untilAborted } from '../guarded-fetch/deadline';
 import type { ResolveHost, TargetPolicy } from '../guarded-fetch/fetch-target';
-import { resolveTarget, resolveWithSystem } from '../guarded-fetch/fetch-target';
+import { resolveTarget, targetPolicy } from '../guarded-fetch/fetch-target';
 import { decodeHtml, isHtmlContentType } from './html-body';
 import { openPinnedResponse, readCappedBody } from '../guarded-fetch/pinned-request';
 import { fetchFailure, SafeFetchError } from '../guarded-fetch/safe-fetch-error';
@@ -58,24 +58,9 @@ export interface FetchedPage {
 }
 
 function policyOf(options: SafeFetchOptions): TargetPolicy {
-  const entries = options.allowedHosts ?? config().AUDIT_ALLOWED_HOSTS;
-  const allowedHosts = new Set(
-    entries.map((entry) => {
-      const key = parseAllowedHost(entry);
-      if (!key) throw new Error(`Allowed host "${entry}" is not a host:port entry`);
-      return key;
-    }),
-  );
-  return { allowedHosts, allowedPorts: options.allowedPorts ?? STANDARD_WEB_PORTS, resolveHost: options.resolveHost ?? resolveWithSystem };
-}
-
-/** Lets the deadline interrupt work that takes no AbortSignal (a DNS lookup). */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  return targetPolicy(options.allowedHosts ?? config().AUDIT_ALLOWED_HOSTS, {
+    allowedPorts: options.allowedPorts ?? STANDARD_WEB_PORTS,
+    resolveHost: options.resolveHost,
   });
 }
 

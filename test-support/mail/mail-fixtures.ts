@@ -41,6 +41,7 @@ export function renderEverySample(context: MailContext): Record<MailKind, Render
     'checkout-receipt': templates.checkoutReceipt(samples.paidCheckout, context),
     'report-ready': templates.reportReady(samples.readyReport, context),
     'report-failed-notice': templates.reportFailedNotice(samples.failedReport, context),
+    'webhook-endpoint-disabled': templates.webhookEndpointDisabled(samples.disabledWebhookEndpoint, context),
     'system-alert': templates.systemAlert(samples.systemAlert, context),
     'system-alert-cleared': templates.systemAlertCleared({ ...samples.systemAlert, clearedAt: '2026-11-20T16:12:30Z' }, context),
     'commitment-reminder': templates.commitmentReminder(samples.commitment, [samples.salesOwner], context),

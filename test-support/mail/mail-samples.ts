@@ -10,6 +10,7 @@ import type {
   PromisesDigestMailData,
   ReportFailedMailData,
   ReportReadyMailData,
+  WebhookEndpointDisabledMailData,
   SystemAlertMailData,
 } from '../../lib/mail/templates';
 
@@ -94,6 +95,14 @@ export const failedReport: ReportFailedMailData = {
   serviceName: 'Website Offer Audit',
   failureReason: 'The page at https://northgate.example/offer did not answer within 20 seconds.',
   buyerEmail: 'lena@northgate.example',
+};
+
+export const disabledWebhookEndpoint: WebhookEndpointDisabledMailData = {
+  to: { name: 'Priya Natarajan', address: 'priya@throughlinepartners.com' },
+  endpointId: 'whe_t1',
+  url: 'https://hooks.northgate.example/throughline',
+  description: 'CRM',
+  reason: 'It answered 410 Gone on 27 Nov 2026, 10:00: the receiver asked not to be sent anything more.',
 };
 
 export const systemAlert: SystemAlertMailData = {

@@ -12,6 +12,8 @@ import { keepCommitments, openCommitment, voidCommitments } from '../commitments
 import type { StaffActor } from '../staff/roles';
 import { claimSlot, releaseSlot, unlessSlotTaken } from './slot-holding';
 import { enqueueBookingWriteBack } from '../calendars/booking-write-back';
+import { bookingEventData, bookingRescheduledData } from '../webhooks/event-payloads';
+import { recordWebhookEvent } from '../webhooks/record-event';
 
 /*
  * Every change to a booking, by the booker or by staff, goes through here: one transaction changes the row, its slot
@@ -85,6 +87,7 @@ export function confirmPending(
     else await voidCommitments(tx, { bookingId: booking.id }, ['booking-decision'], now, { ...BOOKER, note: 'the booker chose a free time' });
     await enqueueBookingConfirmed(tx, jobs, confirmed, settings);
     await enqueueBookingWriteBack(tx, jobs, confirmed);
+    await recordWebhookEvent(tx, jobs, 'booking.confirmed', bookingEventData(confirmed, settings.now), settings.now);
     await alsoWrite?.(tx);
   });
 }
@@ -106,6 +109,7 @@ export function moveConfirmed(
     const previous = { start: booking.scheduledStart, end: booking.scheduledEnd };
     await enqueueBookingChanged(tx, jobs, moved, { previous, changedBy, settings });
     await enqueueBookingWriteBack(tx, jobs, moved);
+    await recordWebhookEvent(tx, jobs, 'booking.rescheduled', bookingRescheduledData(moved, previous, settings.now), settings.now);
     await alsoWrite?.(tx);
   });
 }
@@ -123,6 +127,8 @@ export async function replacePendingTimes(
     await voidCommitments(tx, { bookingId: booking.id }, ['booking-decision'], now, { ...BOOKER, note: 'the booker asked for other times' });
     await openCommitment(tx, { kind: 'booking-decision', subject: { bookingId: booking.id }, dueAt: confirmBy, now });
     await enqueueBookingRequested(tx, jobs, updated, { confirmBy, settings });
+    const previous = { start: booking.scheduledStart, end: booking.scheduledEnd };
+    await recordWebhookEvent(tx, jobs, 'booking.rescheduled', bookingRescheduledData(updated, previous, settings.now), settings.now);
     await alsoWrite?.(tx);
   });
 }
@@ -146,6 +152,7 @@ export async function cancelBookingRecord(
     }
     await enqueueBookingCancelled(tx, jobs, cancelled, { cancelledBy, wasConfirmed: booking.status === 'confirmed', settings });
     await enqueueBookingWriteBack(tx, jobs, cancelled);
+    await recordWebhookEvent(tx, jobs, 'booking.cancelled', bookingEventData(cancelled, now), now);
     await alsoWrite?.(tx);
   });
 }

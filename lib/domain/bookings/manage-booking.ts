@@ -1,15 +1,14 @@
-import type { ServiceCategoryId } from '@/lib/contract/catalogue';
 import type { ManagedBookingBody } from '@/lib/contract/booking-management';
 import { db } from '@/lib/db/client';
 import { bookingWindow, pendingConfirmationDue } from './request-booking';
 import { contentSnapshot } from '../content/snapshot';
 import { DomainError } from '../../core/errors';
 import { findBySecretToken } from '../../core/secret-tokens';
-import { stringArray } from '../../core/json-columns';
 import type { BookingWithConsultant } from '../mail/booking-mail';
 import { loadMailSettings } from '../mail/mail-settings';
 import { cancelBookingRecord, confirmPending, moveConfirmed, replacePendingTimes } from './booking-changes';
-import { cancellationDeadline, isChangeable, manageUrl } from './booking-policy';
+import { cancellationDeadline, isChangeable } from './booking-policy';
+import { managedView } from './managed-booking-view';
 import { holdFirstFreeTime } from './preferred-times';
 
 /*
@@ -26,28 +25,6 @@ async function bookingByToken(token: string): Promise<BookingWithConsultant> {
   // The token is the secret: it is never echoed back in the message.
   if (!booking) throw new DomainError('NOT_FOUND', 'No booking has this management link. Check the link in your email.');
   return booking;
-}
-
-function managedView(booking: BookingWithConsultant, now: Date): ManagedBookingBody {
-  return {
-    id: booking.id,
-    status: booking.status as ManagedBookingBody['status'],
-    scheduledTime: booking.scheduledStart.toISOString(),
-    endTime: booking.scheduledEnd.toISOString(),
-    duration: booking.durationMinutes,
-    consultantName: booking.consultant?.name ?? null,
-    meetingLink: booking.status === 'confirmed' ? booking.meetingLink : null,
-    name: booking.name,
-    confirmationEmail: booking.email,
-    context: booking.context,
-    serviceType: booking.serviceType as ServiceCategoryId | null,
-    preferredTimes: stringArray(booking.preferredTimes, 'Booking.preferredTimes').map((time) => new Date(time).toISOString()),
-    cancellationDeadline: cancellationDeadline(booking)?.toISOString() ?? null,
-    changeable: isChangeable(booking, now),
-    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
-    cancelledBy: (booking.cancelledBy as ManagedBookingBody['cancelledBy']) ?? null,
-    manageUrl: manageUrl(booking.manageToken),
-  };
 }
 
 export async function getManagedBooking(token: string, now = new Date()): Promise<ManagedBookingBody> {

@@ -21,6 +21,8 @@ import { enqueueBookingWriteBack } from '../calendars/booking-write-back';
 import { calendarBusyUnits } from '../calendars/busy-times-check';
 import { opaqueId } from '../../core/tokens';
 import { countVisitorConversion } from '../analytics/conversions';
+import { bookingEventData } from '../webhooks/event-payloads';
+import { recordWebhookEvent } from '../webhooks/record-event';
 
 export function bookingWindow(now = new Date()): BookingWindow {
   const { BOOKING_MIN_NOTICE_HOURS, BOOKING_HORIZON_DAYS, FIRM_TIME_ZONE } = config();
@@ -125,6 +127,7 @@ export async function requestBooking(request: BookingRequestInput, now = new Dat
         await claimSlot(tx, id, consultantId, start, end);
         await enqueueBookingConfirmed(tx, jobs, booking, settings);
         await enqueueBookingWriteBack(tx, jobs, booking);
+        await recordWebhookEvent(tx, jobs, 'booking.confirmed', bookingEventData(booking, now), now);
       }),
   );
   if (!held) {
@@ -143,6 +146,7 @@ export async function requestBooking(request: BookingRequestInput, now = new Dat
       });
       await openCommitment(tx, { kind: 'booking-decision', subject: { bookingId: id }, dueAt: confirmBy, now });
       await enqueueBookingRequested(tx, jobs, booking, { confirmBy, settings });
+      await recordWebhookEvent(tx, jobs, 'booking.pending', bookingEventData(booking, now), now);
     });
   }
   await countVisitorConversion('booking_requested', {}, now);

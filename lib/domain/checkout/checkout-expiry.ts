@@ -1,6 +1,7 @@
 import { db } from '@/lib/db/client';
 import { paymentProviderNamed } from '@/lib/payments';
 import { transactionWithJobs } from '../../jobs/job-transaction';
+import { recordCheckoutEvent } from '../webhooks/record-change';
 
 /** One sweep handles at most this many; the next sweep, a minute later, takes the rest. */
 const SWEEP_BATCH = 500;
@@ -25,6 +26,7 @@ export async function expireOverdueCheckouts(now: Date): Promise<number> {
         data: { status: 'expired' },
       });
       expired += count;
+      if (count === 1) await recordCheckoutEvent(tx, jobs, 'checkout.expired', checkout.token, now);
       if (count === 1 && checkout.provider !== 'sandbox') {
         await jobs.enqueue({ type: 'payments.expire-session', payload: { checkoutToken: checkout.token }, runAt: now });
       }

@@ -18,17 +18,11 @@ export function statusOf(checkout: Pick<CheckoutRow, 'status' | 'expiresAt' | 'a
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export async function getCheckout(token: string): Promise<CheckoutRecordBody> {
-  const checkout = await findBySecretToken(
-    token,
-    (tokenDigest) => db.checkout.findUnique({ where: { tokenDigest }, include: { report: { select: { token: true } } } }),
-    (row) => row.tokenDigest,
-  );
-  // The token is the secret: it is not echoed, and every unknown one gets these same words.
-  if (!checkout) throw new DomainError('NOT_FOUND', 'No checkout has this token. Check the link you were given.');
+/** A checkout as /v1/checkout/{token} shows it; `reportToken` is its report's, once the purchase created one. */
+export function checkoutRecordOf(checkout: CheckoutRow, reportToken: string | null, now = new Date()): CheckoutRecordBody {
   return {
     token: checkout.token,
-    status: statusOf(checkout),
+    status: statusOf(checkout, now),
     serviceId: checkout.serviceId,
     serviceName: checkout.serviceName,
     amount: minorToMajor(checkout.amountMinor),
@@ -38,8 +32,19 @@ export async function getCheckout(token: string): Promise<CheckoutRecordBody> {
     completedAt: iso(checkout.completedAt),
     cancelledAt: iso(checkout.cancelledAt),
     failedAt: iso(checkout.failedAt),
-    reportUrl: checkout.report ? `/v1/reports/${checkout.report.token}` : null,
+    reportUrl: reportToken ? `/v1/reports/${reportToken}` : null,
   };
+}
+
+export async function getCheckout(token: string): Promise<CheckoutRecordBody> {
+  const checkout = await findBySecretToken(
+    token,
+    (tokenDigest) => db.checkout.findUnique({ where: { tokenDigest }, include: { report: { select: { token: true } } } }),
+    (row) => row.tokenDigest,
+  );
+  // The token is the secret: it is not echoed, and every unknown one gets these same words.
+  if (!checkout) throw new DomainError('NOT_FOUND', 'No checkout has this token. Check the link you were given.');
+  return checkoutRecordOf(checkout, checkout.report?.token ?? null);
 }
 
 /** The checkout behind a provider's session; unknown sessions, and sessions of another provider, are not found. */

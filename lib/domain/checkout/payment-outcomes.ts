@@ -9,6 +9,7 @@ import { buyerFields, enqueueCheckoutReceipt } from '../mail/checkout-mail';
 import { loadMailSettings } from '../mail/mail-settings';
 import { checkoutRowForSession, getCheckout, statusOf } from './checkout-record';
 import { countCheckoutStep } from '../analytics/conversions';
+import { recordCheckoutEvent } from '../webhooks/record-change';
 
 /*
  * What a payment provider reports about a session, applied to its checkout. Each function is idempotent: providers
@@ -37,6 +38,7 @@ export async function completeCheckout(provider: string, sessionId: string, now 
       const reportToken = service?.deliversReport ? await queueReport(tx, jobs, checkout, now) : null;
       const paid = await tx.checkout.findUniqueOrThrow({ where: { token: checkout.token } });
       await enqueueCheckoutReceipt(tx, jobs, paid, { paidAt: now, reportToken, settings });
+      await recordCheckoutEvent(tx, jobs, 'checkout.completed', checkout.token, now);
       return true;
     });
     if (completed) {
@@ -67,14 +69,26 @@ export async function awaitDelayedPayment(provider: string, sessionId: string, n
 /** The delayed payment failed: the checkout is closed as `failed`. */
 export async function failCheckout(provider: string, sessionId: string, now = new Date()): Promise<CheckoutRecordBody> {
   const checkout = await checkoutRowForSession(provider, sessionId);
-  await db.checkout.updateMany({ where: { token: checkout.token, status: { in: ['open', 'expired'] } }, data: { status: 'failed', failedAt: now } });
+  await transactionWithJobs(async (tx, jobs) => {
+    const { count } = await tx.checkout.updateMany({
+      where: { token: checkout.token, status: { in: ['open', 'expired'] } },
+      data: { status: 'failed', failedAt: now },
+    });
+    if (count === 1) await recordCheckoutEvent(tx, jobs, 'checkout.failed', checkout.token, now);
+  });
   return getCheckout(checkout.token);
 }
 
 /** The provider closed the session unpaid at its expiry. */
-export async function expireCheckout(provider: string, sessionId: string): Promise<CheckoutRecordBody> {
+export async function expireCheckout(provider: string, sessionId: string, now = new Date()): Promise<CheckoutRecordBody> {
   const checkout = await checkoutRowForSession(provider, sessionId);
-  await db.checkout.updateMany({ where: { token: checkout.token, status: 'open', awaitingPaymentSince: null }, data: { status: 'expired' } });
+  await transactionWithJobs(async (tx, jobs) => {
+    const { count } = await tx.checkout.updateMany({
+      where: { token: checkout.token, status: 'open', awaitingPaymentSince: null },
+      data: { status: 'expired' },
+    });
+    if (count === 1) await recordCheckoutEvent(tx, jobs, 'checkout.expired', checkout.token, now);
+  });
   return getCheckout(checkout.token);
 }
 

@@ -1,8 +1,10 @@
-import { db } from '@/lib/db/client';
 import type { ConsultantItemData } from '../content/content-bundle';
 import { bumpContentRevision } from '../content/content-revision';
 import { revalidateContent } from '@/lib/domain/content/revalidate-content';
 import { DomainError, InputValidationError, notFound } from '../../core/errors';
+import type { JobEnqueuer } from '../../jobs/job-transaction';
+import { transactionWithJobs } from '../../jobs/job-transaction';
+import { recordContentChange } from '../webhooks/record-change';
 import type { AuditActor } from '../staff/audit';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
@@ -44,9 +46,9 @@ async function refuseUnseenConflicts(tx: Tx, definition: AnyContentType, itemId:
 
 /**
  * Makes the draft live, inside the caller's transaction: the live rows and the search index, a new version, the draft
- * removed, the content revision and the audit entry.
+ * removed, the content revision, the audit entry and the `content.published` webhook event.
  */
-async function publishIn(tx: Tx, definition: AnyContentType, itemId: string, request: PublishRequest): Promise<number> {
+async function publishIn(tx: Tx, jobs: JobEnqueuer, definition: AnyContentType, itemId: string, request: PublishRequest): Promise<number> {
   const type = definition.type;
   const draft = await tx.contentDraft.findUnique({ where: { type_itemId: { type, itemId } } });
   if (!draft) throw new DomainError('NO_DRAFT', `There is no draft of ${definition.noun} '${itemId}' to publish.`);
@@ -82,6 +84,7 @@ async function publishIn(tx: Tx, definition: AnyContentType, itemId: string, req
       acknowledgedBookingIds: request.acknowledgedBookingIds,
     },
   );
+  await recordContentChange(tx, jobs, { kind: type, id: itemId, change: 'published' }, request.now);
   return number;
 }
 
@@ -90,7 +93,7 @@ async function publishIn(tx: Tx, definition: AnyContentType, itemId: string, req
  * never half-applied.
  */
 export async function publishInTransaction(type: ContentTypeId, itemId: string, request: PublishRequest): Promise<number> {
-  const version = await db.$transaction((tx) => publishIn(tx, contentType(type), itemId, request));
+  const version = await transactionWithJobs((tx, jobs) => publishIn(tx, jobs, contentType(type), itemId, request));
   revalidateContent();
   return version;
 }
@@ -137,10 +140,10 @@ export async function publishEdits(
 ): Promise<number> {
   const definition = contentType(type);
   const request = byStaff(actor, options);
-  const version = await db.$transaction(async (tx) => {
+  const version = await transactionWithJobs(async (tx, jobs) => {
     const { revision } = await saveDraftIn(tx, actor, definition, itemId, edit.candidate, { now: request.now, base: edit.base, keepUnchanged: true });
     if (revision === null) throw new DomainError('NO_DRAFT', 'Nothing to publish: the editor shows what visitors see already.');
-    return publishIn(tx, definition, itemId, { ...request, condition: { revision } });
+    return publishIn(tx, jobs, definition, itemId, { ...request, condition: { revision } });
   });
   revalidateContent();
   return version;
@@ -151,7 +154,7 @@ export async function unpublishItem(actor: StaffActor, type: ContentTypeId, item
   const definition = contentType(type);
   if (!definition.hideable || !definition.hide) throw new DomainError('TRANSITION_NOT_ALLOWED', `${definition.pluralLabel} cannot be taken offline.`);
   const hide = definition.hide;
-  await db.$transaction(async (tx) => {
+  await transactionWithJobs(async (tx, jobs) => {
     const live = await definition.readLive(tx, itemId);
     if (!live) throw notFound(definition.label, itemId);
     if (!live.published) throw new DomainError('TRANSITION_NOT_ALLOWED', 'It is not published.');
@@ -159,6 +162,7 @@ export async function unpublishItem(actor: StaffActor, type: ContentTypeId, item
     await hide(tx, itemId);
     await bumpContentRevision(tx);
     await recordAudit(tx, actor, `${type}.unpublish`, { type, id: itemId });
+    await recordContentChange(tx, jobs, { kind: type, id: itemId, change: 'unpublished' }, now);
   });
   revalidateContent();
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import type {
+  Prisma,
   CompanyProfile as CompanyProfileRow,
   Credential as CredentialRow,
   Faq as FaqRow,
@@ -35,11 +36,18 @@ export interface ContentRows {
   media: PublishedImageRow[];
 }
 
-/** Published rows only, or (`allStatuses`) unpublished ones too, for previews. */
-export async function readContentRows(db: Db, { allStatuses = false } = {}): Promise<ContentRows> {
+type RowReader = Pick<
+  Prisma.TransactionClient,
+  'contentRevision' | 'service' | 'testimonial' | 'faq' | 'insight' | 'principle' | 'tool' | 'companyProfile' | 'leader' | 'credential' | 'mediaAsset'
+>;
+
+/** A list of queries typed as a tuple, as Prisma's batch transaction wants it. */
+const tuple = <T extends unknown[]>(...items: T): T => items;
+
+/** The queries of the live rows, in one order, so a batch transaction and an open one read the same. */
+function rowQueries(db: RowReader, allStatuses: boolean) {
   const status = allStatuses ? {} : ({ status: 'published' } as const);
-  // One transaction, so the revision and the rows it describes are read consistently.
-  const [revisionRow, services, testimonials, faqs, insights, principles, tools, company, leaders, credentials, media] = await db.$transaction([
+  return tuple(
     db.contentRevision.findUnique({ where: { id: 1 } }),
     db.service.findMany({ where: status }),
     db.testimonial.findMany({ where: status }),
@@ -51,6 +59,23 @@ export async function readContentRows(db: Db, { allStatuses = false } = {}): Pro
     db.leader.findMany(),
     db.credential.findMany(),
     db.mediaAsset.findMany({ where: { status: 'ready' }, select: PUBLISHED_IMAGE_COLUMNS }),
-  ]);
+  );
+}
+
+type AwaitedEach<T> = { [K in keyof T]: Awaited<T[K]> };
+type RowResults = AwaitedEach<ReturnType<typeof rowQueries>>;
+
+function rowsOf([revisionRow, services, testimonials, faqs, insights, principles, tools, company, leaders, credentials, media]: RowResults): ContentRows {
   return { revision: revisionRow?.revision ?? 0, services, testimonials, faqs, insights, principles, tools, company, leaders, credentials, media };
+}
+
+/** Published rows only, or (`allStatuses`) unpublished ones too, for previews. */
+export async function readContentRows(db: Db, { allStatuses = false } = {}): Promise<ContentRows> {
+  // One transaction, so the revision and the rows it describes are read consistently.
+  return rowsOf(await db.$transaction(rowQueries(db, allStatuses)));
+}
+
+/** The published rows as an open transaction sees them: what a publish is about to commit. */
+export async function readContentRowsIn(tx: Prisma.TransactionClient): Promise<ContentRows> {
+  return rowsOf(await Promise.all(rowQueries(tx, false)));
 }

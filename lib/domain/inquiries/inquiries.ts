@@ -10,6 +10,8 @@ import { addBusinessHours } from '../scheduling/business-time';
 import { activeConsultants, firmCalendar } from '../scheduling/firm-calendar';
 import { opaqueId } from '../../core/tokens';
 import { countVisitorConversion } from '../analytics/conversions';
+import { inquiryEventData } from '../webhooks/event-payloads';
+import { recordWebhookEvent } from '../webhooks/record-event';
 import { openCommitment } from '../commitments/commitment-records';
 
 type Urgency = NonNullable<InquiryInput['urgency']>;
@@ -91,6 +93,7 @@ export async function submitInquiry(inquiry: InquiryInput, now = new Date()): Pr
     // The reply promised in the answer, watched until someone keeps it (docs/staff.md, Commitments).
     await openCommitment(tx, { kind: 'inquiry-reply', subject: { inquiryNumber: row.number }, dueAt: estimatedResponseAt, now });
     await enqueueInquiryMail(tx, jobs, inquiryMailData(row, supportTicketText, serviceName), settings);
+    await recordWebhookEvent(tx, jobs, 'inquiry.created', inquiryEventData(row, supportTicketText), submittedAt);
     return { record: row, ticket: supportTicketText };
   });
   await countVisitorConversion('inquiry_submitted', {}, now);

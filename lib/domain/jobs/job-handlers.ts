@@ -12,6 +12,7 @@ import { sendOutboxMessage } from '@/lib/domain/mail/send-outbox-message';
 import { processPaymentEvent } from '@/lib/domain/payments/payment-events';
 import { processMedia } from '@/lib/domain/media/process-media';
 import { runUrlAudit } from '@/lib/domain/reports';
+import { deliverWebhook } from '@/lib/domain/webhooks/deliver-webhook';
 import type { JobHandlers } from '../../jobs/job-runner';
 
 /** What each job type does. The type forces a handler for every entry of JOB_DEFINITIONS. */
@@ -32,6 +33,7 @@ export const jobHandlers: JobHandlers = {
   'analytics.roll-up': async (_payload, { now }) => {
     await runAnalyticsRollup(now());
   },
+  'webhooks.deliver': ({ deliveryId }, { job, now }) => deliverWebhook(deliveryId, job, now),
   'media.process': ({ mediaId, version }, { job }) => processMedia(mediaId, version, { attempt: job.attempts, maxAttempts: job.maxAttempts }),
   'diagnostics.noop': async ({ sleepMs }, { signal }) => {
     if (sleepMs) await sleep(sleepMs, undefined, { signal });

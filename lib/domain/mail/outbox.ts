@@ -10,7 +10,7 @@ type Tx = Prisma.TransactionClient;
  * digest is about its week (the Monday, `2026-11-16`).
  */
 export interface MailAbout {
-  type: 'inquiry' | 'booking' | 'checkout' | 'report' | 'incident' | 'week';
+  type: 'inquiry' | 'booking' | 'checkout' | 'report' | 'webhook-endpoint' | 'incident' | 'week';
   id: string;
 }
 

@@ -4,6 +4,7 @@ import type { JobEnqueuer } from '../../jobs/job-transaction';
 import { enqueueReportFailedNotice } from '../mail/report-failed-mail';
 import { enqueueReportReadyMail } from '../mail/report-ready-mail';
 import { recordAudit, SYSTEM_ACTOR } from '../staff/audit';
+import { recordReportEvent } from '../webhooks/record-change';
 
 type Tx = Prisma.TransactionClient;
 
@@ -23,6 +24,7 @@ export interface SettledReport {
 export async function onReportReady(tx: Tx, jobs: JobEnqueuer, report: SettledReport, settings: MailSettings): Promise<void> {
   await recordAudit(tx, SYSTEM_ACTOR, 'report.ready', { type: 'report', id: report.token }, { serviceId: report.serviceId });
   await enqueueReportReadyMail(tx, jobs, report.token, settings);
+  await recordReportEvent(tx, jobs, 'report.ready', report.token, settings.now);
 }
 
 /**
@@ -46,4 +48,5 @@ export async function notifyFirmOfFailedReport(
     },
   );
   await enqueueReportFailedNotice(tx, jobs, report, settings);
+  await recordReportEvent(tx, jobs, 'report.failed', report.token, settings.now);
 }

@@ -22,15 +22,8 @@ function summaryOf(row: ReportRow, findings: ReportFindingBody[]): ReportSummary
   return row.summary ? ReportSummary.parse(row.summary) : { counts: countBySeverity(findings), page: null };
 }
 
-/** A purchased audit's report: queued when its checkout completes; findings and summary once ready, the reason once failed. */
-export async function getReport(token: string): Promise<ReportRecordBody> {
-  const report = await findBySecretToken(
-    token,
-    (tokenDigest) => db.report.findUnique({ where: { tokenDigest } }),
-    (row) => row.tokenDigest,
-  );
-  // The token is the secret: it is not echoed, and every unknown one gets these same words.
-  if (!report) throw new DomainError('NOT_FOUND', 'No report has this token. Check the link you were given.');
+/** A report as /v1/reports/{token} shows it: findings and summary once ready, the reason once failed. */
+export function reportRecordOf(report: ReportRow): ReportRecordBody {
   const status = report.status as ReportStatus;
   const findings = status === 'ready' ? findingsOf(report) : null;
   return {
@@ -43,4 +36,16 @@ export async function getReport(token: string): Promise<ReportRecordBody> {
     findings,
     summary: findings ? summaryOf(report, findings) : null,
   };
+}
+
+/** A purchased audit's report: queued when its checkout completes; findings and summary once ready, the reason once failed. */
+export async function getReport(token: string): Promise<ReportRecordBody> {
+  const report = await findBySecretToken(
+    token,
+    (tokenDigest) => db.report.findUnique({ where: { tokenDigest } }),
+    (row) => row.tokenDigest,
+  );
+  // The token is the secret: it is not echoed, and every unknown one gets these same words.
+  if (!report) throw new DomainError('NOT_FOUND', 'No report has this token. Check the link you were given.');
+  return reportRecordOf(report);
 }

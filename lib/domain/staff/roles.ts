@@ -16,6 +16,8 @@ export const AREA_ROLES = {
   analytics: ['marketing', 'admin'],
   audit: ['admin'],
   jobs: ['admin'],
+  /** Endpoints that receive signed webhooks: they decide where the firm's data goes, so admins only. */
+  webhooks: ['admin'],
   /** The running site: health checks, job runners, incidents and their alerts. */
   system: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -46,6 +46,7 @@ async function storeAlertMail(
   const jobs: JobEnqueuer = {
     async enqueue(spec) {
       jobId = await insertJob(tx, spec);
+      return jobId;
     },
   };
   const outboxId = await enqueueMail(tx, jobs, { settings, about: { type: 'incident', id: incidentId }, render });

@@ -591,6 +591,71 @@ CREATE TABLE "RateLimit" (
 );
 
 -- CreateTable
+CREATE TABLE "WebhookEndpoint" (
+    "id" TEXT NOT NULL,
+    "url" TEXT NOT NULL,
+    "description" TEXT NOT NULL,
+    "eventTypes" JSONB NOT NULL,
+    "status" TEXT NOT NULL DEFAULT 'active',
+    "disabledReason" TEXT,
+    "secret" TEXT NOT NULL,
+    "previousSecret" TEXT,
+    "previousSecretExpiresAt" TIMESTAMP(3),
+    "failingSince" TIMESTAMP(3),
+    "backoffUntil" TIMESTAMP(3),
+    "missedFrom" TIMESTAMP(3),
+    "missedUntil" TIMESTAMP(3),
+    "createdAt" TIMESTAMP(3) NOT NULL,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "WebhookEndpoint_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "WebhookEvent" (
+    "sequence" SERIAL NOT NULL,
+    "id" TEXT NOT NULL,
+    "type" TEXT NOT NULL,
+    "data" JSONB NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+    "test" BOOLEAN NOT NULL DEFAULT false,
+
+    CONSTRAINT "WebhookEvent_pkey" PRIMARY KEY ("sequence")
+);
+
+-- CreateTable
+CREATE TABLE "WebhookDelivery" (
+    "sequence" SERIAL NOT NULL,
+    "id" TEXT NOT NULL,
+    "endpointId" TEXT NOT NULL,
+    "eventId" TEXT NOT NULL,
+    "trigger" TEXT NOT NULL,
+    "status" TEXT NOT NULL DEFAULT 'pending',
+    "attempts" INTEGER NOT NULL DEFAULT 0,
+    "jobId" TEXT NOT NULL,
+    "nextAttemptAt" TIMESTAMP(3),
+    "createdAt" TIMESTAMP(3) NOT NULL,
+    "finishedAt" TIMESTAMP(3),
+
+    CONSTRAINT "WebhookDelivery_pkey" PRIMARY KEY ("sequence")
+);
+
+-- CreateTable
+CREATE TABLE "WebhookDeliveryAttempt" (
+    "id" SERIAL NOT NULL,
+    "deliveryId" TEXT NOT NULL,
+    "number" INTEGER NOT NULL,
+    "startedAt" TIMESTAMP(3) NOT NULL,
+    "durationMs" INTEGER NOT NULL,
+    "responseStatus" INTEGER,
+    "responseBody" TEXT,
+    "outcome" TEXT NOT NULL,
+    "error" TEXT,
+
+    CONSTRAINT "WebhookDeliveryAttempt_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "MediaAsset" (
     "id" TEXT NOT NULL,
     "name" TEXT NOT NULL,
@@ -931,6 +996,30 @@ CREATE INDEX "Incident_openedAt_idx" ON "Incident"("openedAt");
 CREATE INDEX "RateLimit_expire_idx" ON "RateLimit"("expire");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "WebhookEvent_id_key" ON "WebhookEvent"("id");
+
+-- CreateIndex
+CREATE INDEX "WebhookEvent_createdAt_idx" ON "WebhookEvent"("createdAt");
+
+-- CreateIndex
+CREATE INDEX "WebhookEvent_type_createdAt_idx" ON "WebhookEvent"("type", "createdAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "WebhookDelivery_id_key" ON "WebhookDelivery"("id");
+
+-- CreateIndex
+CREATE INDEX "WebhookDelivery_endpointId_status_sequence_idx" ON "WebhookDelivery"("endpointId", "status", "sequence");
+
+-- CreateIndex
+CREATE INDEX "WebhookDelivery_endpointId_sequence_idx" ON "WebhookDelivery"("endpointId", "sequence");
+
+-- CreateIndex
+CREATE INDEX "WebhookDelivery_eventId_idx" ON "WebhookDelivery"("eventId");
+
+-- CreateIndex
+CREATE INDEX "WebhookDeliveryAttempt_deliveryId_number_idx" ON "WebhookDeliveryAttempt"("deliveryId", "number");
+
+-- CreateIndex
 CREATE INDEX "MediaAsset_createdAt_idx" ON "MediaAsset"("createdAt");
 
 -- CreateIndex
@@ -1016,6 +1105,15 @@ ALTER TABLE "InquiryStatusChange" ADD CONSTRAINT "InquiryStatusChange_inquiryNum
 
 -- AddForeignKey
 ALTER TABLE "InquiryStatusChange" ADD CONSTRAINT "InquiryStatusChange_actorId_fkey" FOREIGN KEY ("actorId") REFERENCES "StaffUser"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "WebhookDelivery" ADD CONSTRAINT "WebhookDelivery_endpointId_fkey" FOREIGN KEY ("endpointId") REFERENCES "WebhookEndpoint"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "WebhookDelivery" ADD CONSTRAINT "WebhookDelivery_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "WebhookEvent"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "WebhookDeliveryAttempt" ADD CONSTRAINT "WebhookDeliveryAttempt_deliveryId_fkey" FOREIGN KEY ("deliveryId") REFERENCES "WebhookDelivery"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "MediaVariant" ADD CONSTRAINT "MediaVariant_mediaId_fkey" FOREIGN KEY ("mediaId") REFERENCES "MediaAsset"("id") ON DELETE CASCADE ON UPDATE CASCADE;

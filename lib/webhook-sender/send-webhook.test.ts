@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebhookReceiver } from '@/test-support/webhooks/webhook-receiver';
+import type { WebhookReceiver } from '@/test-support/webhooks/webhook-receiver';
+import { FIXTURE_TLS } from '@/test-support/audit/local-server';
+import { retryAfterTime } from './retry-after';
+import { sendWebhook } from './send-webhook';
+import { newWebhookSecret } from './webhook-secret';
+import { checkWebhookUrl } from './webhook-target';
+
+const body = JSON.stringify({ type: 'inquiry.created', id: 'msg_test1', timestamp: '2026-11-25T14:00:00.000Z', data: { id: 'inq_1' } });
+
+describe('sendWebhook to a local receiver that verifies with standardwebhooks', () => {
+  let receiver: WebhookReceiver;
+  const current = newWebhookSecret();
+  const previous = newWebhookSecret();
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver({
+      answer: (delivery) => {
+        switch (delivery.path) {
+          case '/gone':
+            return { status: 410 };
+          case '/moved':
+            return { status: 301, headers: { location: '/hooks' } };
+          case '/busy':
+            return { status: 429, headers: { 'retry-after': '120' }, body: 'slow down' };
+          case '/chatty':
+            return { status: 200, body: 'é'.repeat(5000) };
+          case '/silent':
+            return { status: 0, hang: true };
+          default:
+            return { status: 202, body: 'ok' };
+        }
+      },
+    });
+    for (const path of ['/hooks', '/gone', '/moved', '/busy', '/chatty', '/silent']) receiver.setSecrets(path, [current]);
+    receiver.setSecrets('/old-only', [previous]);
+  });
+  afterAll(() => receiver.close());
+
+  const send = (path: string, extra: Parameters<typeof sendWebhook>[1] = {}, secrets = [current]) =>
+    sendWebhook({ url: receiver.url(path), id: 'msg_test1', body, secrets }, { allowedHosts: [receiver.server.hostPort], ...extra });
+
+  it('signs with the Standard Webhooks headers, which the package verifies', async () => {
+    const now = new Date();
+    const result = await send('/hooks', { now });
+    expect(result).toMatchObject({ answered: true, status: 202, body: 'ok', retryAfter: null });
+    const delivery = receiver.deliveries.at(-1)!;
+    expect(delivery.headers['webhook-id']).toBe('msg_test1');
+    expect(delivery.headers['webhook-timestamp']).toBe(String(Math.floor(now.getTime() / 1000)));
+    expect(delivery.headers['content-type']).toBe('application/json');
+    expect(delivery.body).toBe(body);
+    expect(delivery.verifiedWith).toEqual([current]);
+    expect(receiver.rejected).toEqual([]);
+  });
+
+  it('sends one signature per secret during a rotation, each verifying on its own', async () => {
+    await send('/hooks', {}, [current, previous]);
+    expect(receiver.deliveries.at(-1)!.signatures).toHaveLength(2);
+    await sendWebhook({ url: receiver.url('/old-only'), id: 'msg_test1', body, secrets: [current, previous] }, { allowedHosts: [receiver.server.hostPort] });
+    expect(receiver.deliveries.at(-1)!).toMatchObject({ path: '/old-only', verifiedWith: [previous] });
+    expect(receiver.rejected).toEqual([]);
+  });
+
+  it('hands back what the receiver answered, a redirect included, with its Retry-After', async () => {
+    expect(await send('/gone')).toMatchObject({ answered: true, status: 410 });
+    expect(await send('/moved')).toMatchObject({ answered: true, status: 301 });
+    expect(await send('/busy')).toMatchObject({ answered: true, status: 429, body: 'slow down', retryAfter: '120' });
+    expect(receiver.deliveries.filter((delivery) => delivery.path === '/hooks' && delivery.answeredStatus === 202).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the first 4 KB of the answer', async () => {
+    const result = await send('/chatty');
+    if (!result.answered) throw new Error('expected an answer');
+    expect(Buffer.byteLength(result.body)).toBeLessThanOrEqual(4096);
+    expect(result.body.startsWith('éé')).toBe(true);
+  });
+
+  it('gives up on a receiver that never answers', async () => {
+    expect(await send('/silent', { timeoutMs: 300 })).toMatchObject({ answered: false, code: 'TIMEOUT', reason: 'The receiver did not answer within 300 ms.' });
+  });
+
+  it('refuses plain http and loopback addresses that are not allow-listed, without connecting', async () => {
+    const before = receiver.server.connections();
+    expect(await send('/hooks', { allowedHosts: [] })).toEqual({
+      answered: false,
+      code: 'BAD_URL',
+      reason: 'Webhooks are sent to https:// addresses only (plain http only to a host:port named in WEBHOOK_ALLOWED_HOSTS).',
+      durationMs: 0,
+    });
+    const rebinding = await sendWebhook(
+      { url: `https://hooks.ridgeline.example:${receiver.server.port}/hooks`, id: 'msg_test1', body, secrets: [current] },
+      { allowedHosts: [], resolveHost: async () => ['127.0.0.1'] },
+    );
+    expect(rebinding).toMatchObject({
+      answered: false,
+      code: 'ADDRESS_REFUSED',
+      reason: 'The host resolves to a private, loopback or otherwise internal address, and webhooks are only sent to public ones.',
+    });
+    expect(receiver.server.connections()).toBe(before);
+  });
+});
+
+describe('sendWebhook over TLS', () => {
+  it('delivers to an https receiver by name, verified by the package', async () => {
+    const secret = newWebhookSecret();
+    const receiver = await startWebhookReceiver({ tls: true, secrets: { '/hooks': [secret] } });
+    try {
+      const url = `https://${FIXTURE_TLS.hostname}:${receiver.server.port}/hooks`;
+      const result = await sendWebhook(
+        { url, id: 'msg_tls', body, secrets: [secret] },
+        { allowedHosts: [`${FIXTURE_TLS.hostname}:${receiver.server.port}`], resolveHost: async () => ['127.0.0.1'], trustedCertificates: [FIXTURE_TLS.cert] },
+      );
+      expect(result).toMatchObject({ answered: true, status: 204 });
+      expect(receiver.deliveries.map((delivery) => delivery.id)).toEqual(['msg_tls']);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
+describe('checkWebhookUrl, when an admin adds an endpoint', () => {
+  const publicDns = async () => ['93.184.215.14'];
+  it.each([
+    ['https://hooks.ridgeline.example/throughline', { ok: true, url: 'https://hooks.ridgeline.example/throughline' }],
+    ['  https://HOOKS.ridgeline.example:8443/x?y=1  ', { ok: true, url: 'https://hooks.ridgeline.example:8443/x?y=1' }],
+    [
+      'http://hooks.ridgeline.example/x',
+      { ok: false, reason: 'Webhooks are sent to https:// addresses only (plain http only to a host:port named in WEBHOOK_ALLOWED_HOSTS).' },
+    ],
+    ['ftp://hooks.ridgeline.example/x', { ok: false, reason: 'Webhooks are sent to https:// addresses only.' }],
+    ['https://user:pw@hooks.ridgeline.example/', { ok: false, reason: 'The address must not contain a user name or password.' }],
+    ['hooks.ridgeline.example', { ok: false, reason: 'This is not a complete web address; it should look like https://hooks.example.com/throughline.' }],
+    [`https://ridgeline.example/${'a'.repeat(2000)}`, { ok: false, reason: 'The address is longer than 2000 characters.' }],
+  ])('%s', async (input, verdict) => {
+    expect(await checkWebhookUrl(input, { allowedHosts: [], resolveHost: publicDns })).toEqual(verdict);
+  });
+
+  it.each([['https://127.0.0.1/hooks'], ['https://[::1]/hooks'], ['https://169.254.169.254/latest'], ['https://localhost:8443/'], ['https://10.1.2.3/']])(
+    'refuses %s',
+    async (input) => {
+      expect(await checkWebhookUrl(input, { allowedHosts: [], resolveHost: publicDns })).toEqual({
+        ok: false,
+        reason: 'The host resolves to a private, loopback or otherwise internal address, and webhooks are only sent to public ones.',
+      });
+    },
+  );
+
+  it('refuses a name that resolves to a private address, and one that does not resolve', async () => {
+    expect(await checkWebhookUrl('https://intranet.ridgeline.example/', { allowedHosts: [], resolveHost: async () => ['192.168.1.20'] })).toMatchObject({
+      ok: false,
+    });
+    const notFound = async () => {
+      throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+    };
+    expect(await checkWebhookUrl('https://nowhere.ridgeline.example/', { allowedHosts: [], resolveHost: notFound })).toEqual({
+      ok: false,
+      reason: 'The host name did not resolve.',
+    });
+  });
+
+  it('accepts plain http and loopback for an allow-listed host:port only', async () => {
+    expect(await checkWebhookUrl('http://127.0.0.1:9911/hooks', { allowedHosts: ['127.0.0.1:9911'] })).toEqual({
+      ok: true,
+      url: 'http://127.0.0.1:9911/hooks',
+    });
+    expect(await checkWebhookUrl('http://127.0.0.1:9912/hooks', { allowedHosts: ['127.0.0.1:9911'] })).toMatchObject({ ok: false });
+  });
+});
+
+describe('retryAfterTime', () => {
+  const now = new Date('2026-11-27T10:00:00Z'); // a Friday
+  it.each([
+    ['120', '2026-11-27T10:02:00.000Z'],
+    [' 0 ', '2026-11-27T10:00:00.000Z'],
+    ['Fri, 27 Nov 2026 11:30:00 GMT', '2026-11-27T11:30:00.000Z'],
+    ['Thu, 26 Nov 2026 11:30:00 GMT', '2026-11-27T10:00:00.000Z'],
+  ])('%s → %s', (header, expected) => {
+    expect(retryAfterTime(header, now)?.toISOString()).toBe(expected);
+  });
+  it.each([[undefined], [''], ['soon'], ['-5']])('%s → none', (header) => {
+    expect(retryAfterTime(header, now)).toBeNull();
+  });
+});
