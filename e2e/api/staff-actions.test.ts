@@ -29,6 +29,7 @@ const AREA_OF_FILE: Record<string, Role[] | 'public'> = {
   'app/staff/webhooks/actions.ts': ['admin'],
   'app/staff/commitment-actions.ts': ['sales', 'admin'],
   'app/staff/content/calendars/calendar-actions.ts': ['sales', 'admin'],
+  'app/staff/analytics/actions.ts': ['marketing', 'admin'],
 };
 
 const staffActions = Object.entries(manifest.node)

@@ -41,14 +41,16 @@ describe(`a burst of ${BURST} Stripe webhooks`, () => {
     expect(settled.filter((row) => row.status !== 'succeeded' || row.attempts !== 1 || row.lastError !== null)).toEqual([]);
     const completed = await database.get<{ count: number }>(`SELECT COUNT(*) AS count FROM "Checkout" WHERE status = 'complete'`);
     expect(completed!.count).toBe(BURST);
-    // The receipts and reports the payments caused ran on the same busy database, and none of their jobs failed either.
-    const followUps = await eventually(
-      () =>
-        database.all<{ type: string; attempts: number; lastError: string | null }>(`SELECT type, attempts, "lastError" FROM "Job" WHERE status <> 'succeeded'`),
-      (rows) => rows.every((row) => row.type === 'reports.url-audit' || row.type.startsWith('maintenance') || row.type.startsWith('checkout')),
+    // The receipts the payments caused ran on the same busy database (the website audits they queued fail on purpose:
+    // their pages do not exist; recurring jobs wait for their next period).
+    await eventually(
+      () => database.all<{ type: string }>(`SELECT type FROM "Job" WHERE status <> 'succeeded' AND (type = 'mail.send' OR type LIKE 'payments.%')`),
+      (rows) => rows.length === 0,
       'the receipts sent',
       60_000,
     );
-    expect(followUps.filter((row) => row.lastError !== null && /timed out|busy|locked/i.test(row.lastError))).toEqual([]);
+    // And no job at all failed on the busy database.
+    const failures = await database.all<{ type: string; lastError: string }>(`SELECT type, "lastError" FROM "Job" WHERE "lastError" IS NOT NULL`);
+    expect(failures.filter((row) => /timed out|busy|locked/i.test(row.lastError))).toEqual([]);
   }, 180_000);
 });
