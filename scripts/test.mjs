@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in order, with a pass/fail summary at the end.
-//   generate → typecheck → lint → contract (OpenAPI lint) → unit (vitest, real SQLite) → build
-//   → http (vitest against next start) → pg (unit and http again on a throwaway PostgreSQL)
-//   → drills (short forms of the reliability drills, drills/, on SQLite) → release (the packed release, unpacked and
-//   started on both engines) → e2e (Playwright)
+// `npm test`: every check the project has, with a pass/fail summary at the end.
+//   generate → typecheck → lint → contract (OpenAPI lint) → unit (vitest, real SQLite) → build, then two lanes side by
+//   side (LANES below):
+//     http (vitest against next start) → drills (short forms of the reliability drills, on SQLite) → release (the
+//     packed release, unpacked and started on both engines)
+//     pg (unit and http again on a throwaway PostgreSQL) → browser → e2e (Playwright)
+//   TEST_LANES=1 runs the lanes one after the other.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { run } from '../server/run.mjs';
 
@@ -77,17 +79,31 @@ function playwrightCounts(report) {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
+/**
+ * After the build, two lanes run side by side. Each runs one process at a time (the http, drills and release
+ * projects take their files in turn; Playwright has one worker), so two lanes fill a two-core machine where one left
+ * a core idle; every test picks its own free port and temporary folder, so they do not meet. The second lane's
+ * output is held and printed when each of its stages ends, so the log stays readable.
+ */
+const LANES = [
+  ['http', 'drills', 'release'],
+  ['pg', 'browser', 'e2e'],
+];
+const laneStages = new Set(LANES.flat());
+
 const results = new Map();
-for (const stage of stages) {
+
+async function runStage(stage, { held = false } = {}) {
   const blocked = (stage.needs ?? []).filter((need) => results.get(need)?.status !== 'passed');
   if (blocked.length) {
     results.set(stage.name, { status: 'skipped', seconds: 0, note: `needs ${blocked.join(', ')}` });
-    continue;
+    return;
   }
-  console.log(`\n━━━ ${stage.name} ━━━`);
+  if (!held) console.log(`\n━━━ ${stage.name} ━━━`);
   const started = Date.now();
   const [command, args] = stage.cmd;
-  const { code } = await run(command, args, { env: { ...process.env, ...stage.env } });
+  const { code, output } = await run(command, args, { env: { ...process.env, ...stage.env }, quiet: held });
+  if (held) console.log(`\n━━━ ${stage.name} (ran beside the other lane) ━━━\n${output}`);
   const result = { status: code === 0 ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 };
   if (stage.report) {
     try {
@@ -99,10 +115,25 @@ for (const stage of stages) {
   results.set(stage.name, result);
 }
 
+const byName = new Map(stages.map((stage) => [stage.name, stage]));
+for (const stage of stages.filter((each) => !laneStages.has(each.name))) await runStage(stage);
+const started = Date.now();
+if (process.env.TEST_LANES === '1') {
+  for (const name of LANES.flat()) await runStage(byName.get(name));
+} else {
+  await Promise.all(
+    LANES.map(async (lane, index) => {
+      for (const name of lane) await runStage(byName.get(name), { held: index > 0 });
+    }),
+  );
+}
+const laneSeconds = (Date.now() - started) / 1000;
+
 let passed = 0;
 let failed = 0;
 console.log('\n━━━ summary ━━━');
-for (const [name, result] of results) {
+for (const name of stages.map((stage) => stage.name).filter((each) => results.has(each))) {
+  const result = results.get(name);
   const tests = result.passed !== undefined ? `${result.passed} passed, ${result.failed} failed` : '';
   console.log(`${name.padEnd(10)} ${result.status.padEnd(8)} ${result.seconds.toFixed(1).padStart(6)}s  ${tests}${result.note ? ` (${result.note})` : ''}`);
   passed += result.passed ?? 0;
@@ -110,6 +141,7 @@ for (const [name, result] of results) {
   // A failed or skipped stage without its own test count still fails the run.
   if (result.status !== 'passed' && !result.failed) failed += 1;
 }
+console.log(`(the stages after build took ${laneSeconds.toFixed(1)} s side by side)`);
 const ok = [...results.values()].every((r) => r.status === 'passed');
 console.log(ok ? '\nAll checks passed.' : '\nSome checks failed.');
 console.log(`Tests: ${passed} passed, ${failed} failed`);

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Next's own copy of @vercel/nft, the tracer that makes .next/standalone.
 import nft from 'next/dist/compiled/@vercel/nft/index.js';
-import { compileServer } from './compile-server.mjs';
+import { compileInCheckout } from '../../server/compiled.mjs';
 import { packageRootOf } from './package-paths.mjs';
 import { devOnlyPackages } from './release-packages.mjs';
 
@@ -100,7 +100,9 @@ function releaseManifest(commit) {
 export async function buildRelease() {
   const standalone = path.join(projectRoot, '.next', 'standalone');
   if (!existsSync(path.join(standalone, '.next', 'BUILD_ID'))) throw new Error('No standalone build in .next/standalone: run `npm run build` (next build) first.');
-  await compileServer();
+  // dist/ as `npm start` compiles it: only when stale, swapped in whole, so servers that other stages of `npm test`
+  // start meanwhile never read a half-written dist/.
+  await compileInCheckout();
   rmSync(RELEASE_DIR, { recursive: true, force: true });
   cpSync(standalone, RELEASE_DIR, { recursive: true, verbatimSymlinks: true });
   // Next's own minimal server; the release starts with server/start.mjs (the web server with its own front).
