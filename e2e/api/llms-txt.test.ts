@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agentOperations } from '@/lib/contract/agent-operations';
+import { eventually } from '@/test-support/eventually';
 import { baseUrl, get } from '../../test-support/http/contract';
 import { connectMcpClient } from '../../test-support/http/mcp';
 
@@ -8,8 +9,14 @@ const linksOf = (text: string) => [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): /
 
 describe('GET /llms.txt on the production server', () => {
   it('is the firm in llmstxt.org form, plain text, cached like content with build_stamp as its ETag', async () => {
-    const { body: health } = await get<{ build_stamp: string }>('/v1/health');
-    const response = await fetchLlmsTxt();
+    // A content change by an earlier test file can land between the two reads (each instance re-checks the content
+    // revision every CONTENT_REVALIDATE_MS): read both again until they describe the same edition.
+    const { health, response } = await eventually(
+      async () => ({ health: (await get<{ build_stamp: string }>('/v1/health')).body, response: await fetchLlmsTxt() }),
+      ({ health, response }) => response.headers.get('etag') === `W/"${health.build_stamp}"`,
+      'llms.txt and /v1/health on the same edition',
+      5_000,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60, stale-while-revalidate=300');
