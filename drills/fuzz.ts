@@ -62,6 +62,15 @@ async function knownMediaPaths(baseUrl: string): Promise<{ files: string[]; card
 }
 
 /**
+ * The redirect Next gives a path with a trailing slash or repeated slashes, to the same path without them (FastAPI
+ * redirects so too): a right answer, with no body to check.
+ */
+const isSlashRedirect = (status: number, pathname: string, location: string | null) =>
+  status === 308 &&
+  (pathname.endsWith('/') || pathname.includes('//')) &&
+  location?.split('?')[0] === pathname.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
+
+/**
  * The media library's routes answer images or JSON, never a 5xx or a page: a file with its stored image type and a
  * year of caching, a 304 without a body, a 404 in the error envelope; an upload without a session 401, from another
  * site 403 CROSS_ORIGIN_REFUSED, another method 405. A card is a PNG.
@@ -70,6 +79,7 @@ function mediaProblem(request: FuzzRequest, answer: { status: number; contentTyp
   const { pathname } = new URL(request.path, 'http://fuzz');
   const { status, contentType, text } = answer;
   if (status >= 500) return `${status}: ${text.slice(0, 300)}`;
+  if (isSlashRedirect(status, pathname, answer.location)) return null;
   if (/\/opengraph-image(-\w+)?$/.test(pathname)) return status === 200 && contentType === 'image/png' ? null : `a card answered ${status} ${contentType}`;
   if (status === 304 || request.method === 'HEAD') return text === '' ? null : `${status} with a body`;
   if (status === 405) return null;
@@ -93,8 +103,7 @@ const isApiPath = (pathname: string) =>
 
 /**
  * What is wrong with an answer, or null: no 5xx; under the API, JSON in the documented shape, HEAD and 304 without a
- * body. Also right: the redirect every path with a trailing slash gets to the path without it (FastAPI redirects so
- * too), and 403 CROSS_ORIGIN_REFUSED for a write without Origin that dot segments took out of the API to a page or `/`.
+ * body. Also right: the slash redirect (isSlashRedirect), and 403 CROSS_ORIGIN_REFUSED for a write without Origin that dot segments took out of the API to a page or `/`.
  */
 function problemOf(
   request: FuzzRequest,
@@ -104,7 +113,7 @@ function problemOf(
   const { status, contentType, text } = answer;
   const { pathname } = new URL(request.path, 'http://fuzz');
   if (status >= 500) return `${status}: ${text.slice(0, 300)}`;
-  if (status === 308 && pathname.endsWith('/') && answer.location?.split('?')[0] === pathname.replace(/\/+$/, '')) return null;
+  if (isSlashRedirect(status, pathname, answer.location)) return null;
   // `/` and every page take state-changing requests only with this site's Origin (lib/http/request-origin.mjs).
   if (status === 403 && originRuleFor(pathname) === 'browser' && text.includes('"CROSS_ORIGIN_REFUSED"')) return null;
   if (!isApiPath(pathname)) return status < 400 || status === 404 || status === 405 ? null : `${status} from a page: ${text.slice(0, 200)}`;

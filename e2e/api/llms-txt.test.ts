@@ -52,7 +52,15 @@ describe('GET /llms.txt on the production server', () => {
         expect(response.status, link).toBe(200);
         pages.set(url.pathname, await response.text());
       }
-      if (url.hash) expect(pages.get(url.pathname), link).toContain(`id="${url.hash.slice(1)}"`);
+      if (!url.hash) continue;
+      if (url.pathname.endsWith('.json')) {
+        // In a JSON document the fragment is a JSON pointer (RFC 6901): it must lead to something.
+        const target = url.hash
+          .slice(2)
+          .split('/')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], JSON.parse(pages.get(url.pathname)!));
+        expect(target, link).toBeTypeOf('object');
+      } else expect(pages.get(url.pathname), link).toContain(`id="${url.hash.slice(1)}"`);
     }
     const client = await connectMcpClient();
     expect((await client.listTools()).tools).toHaveLength(agentOperations().length);

@@ -61,7 +61,7 @@ describe('/llms.txt', () => {
   it('links the OpenAPI document, the API reference, the MCP server and the webhooks, naming the tools', async () => {
     const { content } = await contentSnapshot();
     const [, links] = sectionsOf(marked.lexer(buildLlmsTxt(content, SITE))).find(([heading]) => heading === 'API and agents')!;
-    expect(links.map((item) => /\((.+?)\)/.exec(item)?.[1])).toEqual([`${SITE}/openapi.json`, `${SITE}/docs`, `${SITE}/mcp`, `${SITE}/docs#/Webhooks`]);
+    expect(links.map((item) => /\((.+?)\)/.exec(item)?.[1])).toEqual([`${SITE}/openapi.json`, `${SITE}/docs`, `${SITE}/mcp`, `${SITE}/openapi.json#/webhooks`]);
     expect(links[2]).toContain(`with ${agentOperations().length} tools that answer exactly as the API does: get_health, get_capabilities, list_services,`);
   });
 

@@ -80,7 +80,8 @@ function machineInterfacesOf(siteUrl: string): string[] {
     ),
     link(
       'Webhooks',
-      `${siteUrl}/docs#/Webhooks`,
+      // The OpenAPI document itself: the reference's #/Webhooks is drawn in the browser, so no crawler finds it.
+      `${siteUrl}/openapi.json#/webhooks`,
       'The signed events endpoints registered by the firm receive: each type, its payload and the signature headers (the `webhooks` section of the OpenAPI document).',
     ),
   ];
