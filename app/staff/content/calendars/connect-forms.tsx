@@ -20,7 +20,7 @@ export function ConnectCaldavForm({ action }: { action: FormAction }) {
   const [state, formAction, pending] = useActionState(action, {});
   return (
     <form action={formAction} className="space-y-3" aria-describedby={state.error ? 'caldav-error' : undefined}>
-      <h4 className="font-semibold">CalDAV account</h4>
+      <h3 className="font-semibold">CalDAV account</h3>
       <Refusal state={state} id="caldav-error" />
       <TextField
         name="serverUrl"
@@ -44,7 +44,7 @@ export function ConnectFeedForm({ action }: { action: FormAction }) {
   const [state, formAction, pending] = useActionState(action, {});
   return (
     <form action={formAction} className="space-y-3" aria-describedby={state.error ? 'feed-error' : undefined}>
-      <h4 className="font-semibold">iCalendar feed (read-only)</h4>
+      <h3 className="font-semibold">iCalendar feed (read-only)</h3>
       <Refusal state={state} id="feed-error" />
       <TextField
         name="feedUrl"
