@@ -59,10 +59,10 @@ try {
 
 function counts(report) {
   try {
-    const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
-    return { passed: numPassedTests, failed: numFailedTests };
+    const { numPassedTests, numFailedTests, testResults } = JSON.parse(readFileSync(report, 'utf8'));
+    return { passed: numPassedTests, failed: numFailedTests, testResults };
   } catch {
-    return { passed: 0, failed: 0, note: 'no test report' };
+    return { passed: 0, failed: 0, testResults: [], note: 'no test report' };
   }
 }
 
@@ -73,6 +73,8 @@ for (const r of results)
   );
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
-writeFileSync(`${REPORTS}/pg.json`, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, seconds: Number(seconds(started)) }));
+// The files' results too, so that npm test's summary names the tests that failed here.
+const testResults = results.flatMap((r) => r.testResults ?? []);
+writeFileSync(`${REPORTS}/pg.json`, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, seconds: Number(seconds(started)), testResults }));
 console.log(`test:pg took ${seconds(started)} s`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

@@ -7,6 +7,7 @@
 //     pg (unit and http again on a throwaway PostgreSQL) → browser → e2e (Playwright)
 //   TEST_LANES=1 runs the lanes one after the other.
 import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { run } from '../server/run.mjs';
 
 const REPORTS = 'test-results/reports';
@@ -71,12 +72,42 @@ const stages = [
   },
 ];
 
+/** The first line of a failure's message, without terminal colours: enough to tell which failure it is. */
+const firstLine = (message = '') =>
+  String(message)
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
+
 function vitestCounts(report) {
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const files = report.testResults ?? [];
+  const failures = files.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({ test: `${path.relative(process.cwd(), file.name)} › ${test.fullName}`, message: firstLine(test.failureMessages?.[0]) })),
+  );
+  // A file that failed before its tests ran (an import error, a hook) has no failed test of its own.
+  for (const file of files.filter((each) => each.status === 'failed' && each.assertionResults.every((test) => test.status !== 'failed'))) {
+    failures.push({ test: path.relative(process.cwd(), file.name), message: firstLine(file.message) });
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
 }
 
 function playwrightCounts(report) {
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  const failures = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests.filter((each) => each.status === 'unexpected')) {
+        const error = test.results.at(-1)?.error?.message;
+        failures.push({ test: `[${test.projectName}] ${file ?? suite.file} › ${spec.title}`, message: firstLine(error) });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures };
 }
 
 /**
@@ -142,6 +173,12 @@ for (const name of stages.map((stage) => stage.name).filter((each) => results.ha
   if (result.status !== 'passed' && !result.failed) failed += 1;
 }
 console.log(`(the stages after build took ${laneSeconds.toFixed(1)} s side by side)`);
+// Which tests failed, by name, so a run's log says what to look at without its reports.
+const failures = [...results].flatMap(([name, result]) => (result.failures ?? []).map((failure) => ({ stage: name, ...failure })));
+if (failures.length) {
+  console.log('\nFailed tests:');
+  for (const { stage, test, message } of failures) console.log(`  ${stage.padEnd(8)} ${test}${message ? `\n           ${message}` : ''}`);
+}
 const ok = [...results.values()].every((r) => r.status === 'passed');
 console.log(ok ? '\nAll checks passed.' : '\nSome checks failed.');
 console.log(`Tests: ${passed} passed, ${failed} failed`);

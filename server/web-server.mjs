@@ -12,7 +12,8 @@
 //   - every answer carries Strict-Transport-Security when SITE_URL is https;
 //   - every page answered is counted for analytics, and the page beacon at /a is answered (lib/http/visit-counting.mjs);
 //   - a repeat request for a content page's copy of the current edition is answered with the bytes Next sent for it
-//     before, without Next (lib/page-cache/held-copies.mjs);
+//     before, without Next (lib/page-cache/held-copies.mjs), and so is a repeat read of an API content answer under
+//     the same build_stamp, counted against the client's reads limit (lib/http/held-api-answers.mjs);
 //   - every request gets an id (X-Request-Id), a span when tracing is on, one access line in the log when it ends and
 //     its place in the HTTP metrics, all named by its route template, never its raw path
 //     (lib/observability/request-observer.mjs); GET /livez answers here, and GET /metrics with METRICS_TOKEN, or on a
@@ -30,6 +31,7 @@ import { crossOriginRefusal, SAFE_METHODS } from '../lib/http/request-origin.mjs
 import { MAX_HEADER_BYTES, MAX_URL_BYTES, parserRefusal, uriTooLong } from '../lib/http/request-limits.mjs';
 import { rawResponse } from '../lib/http/plain-error.mjs';
 import { createHeldCopies } from '../lib/page-cache/held-copies.mjs';
+import { createHeldApiAnswers } from '../lib/http/held-api-answers.mjs';
 import { countVisit } from '../lib/http/visit-counting.mjs';
 import { strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
 import { componentLogger, logger, routeConsoleToLogger } from '../lib/observability/logger.mjs';
@@ -139,9 +141,19 @@ function varyOnAccept(request, response) {
 }
 
 const heldCopies = createHeldCopies();
+const heldApiAnswers = createHeldApiAnswers();
 
-/** What the web server answers itself, before Next: true when it did. */
-function answeredHere(request, response, observed) {
+/** Next answers the request. */
+function answerWithNext(request, response) {
+  handle(request, response).catch((error) => {
+    log.error({ err: error }, `Failed to handle ${request.method} ${pathWithoutTokens(request.url ?? '/')}`);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+}
+
+/** What the web server answers itself, before Next: true when it did (or will, for a held API answer). */
+function answeredHere(request, response, observed, client) {
   const refusal = refusalOf(request);
   if (refusal) {
     observed.source('web-server');
@@ -164,6 +176,8 @@ function answeredHere(request, response, observed) {
     observed.source('web-server');
     return true;
   }
+  const heldApiAnswer = { client, answered: () => observed.source('held-answer'), passToNext: () => answerWithNext(request, response) };
+  if (heldApiAnswers.answer(request, response, heldApiAnswer)) return true;
   if (!heldCopies.answer(request, response)) return false;
   observed.source('held-copy');
   return true;
@@ -195,12 +209,7 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
   if (strictTransportSecurity) response.setHeader('strict-transport-security', strictTransportSecurity);
   const observed = observeRequest(request, response, { templateOf, client, quiet: (route) => PROBES.has(route) });
   observed.run(() => {
-    if (answeredHere(request, response, observed)) return;
-    handle(request, response).catch((error) => {
-      log.error({ err: error }, `Failed to handle ${request.method} ${pathWithoutTokens(request.url ?? '/')}`);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
-    });
+    if (!answeredHere(request, response, observed, client)) answerWithNext(request, response);
   });
 });
 server.keepAliveTimeout = KEEP_ALIVE_MS;

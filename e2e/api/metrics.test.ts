@@ -20,7 +20,8 @@ let prometheus: Prometheus | undefined;
 
 beforeAll(async () => {
   metricsPort = await freePort();
-  server = await startTestServer({ env: { METRICS_PORT: String(metricsPort), METRICS_TOKEN: TOKEN, JOB_POLL_MS: '100' } });
+  // Content stays fresh for a minute, so that repeat reads are answered from the web server's held answers.
+  server = await startTestServer({ env: { METRICS_PORT: String(metricsPort), METRICS_TOKEN: TOKEN, JOB_POLL_MS: '100', CONTENT_REVALIDATE_MS: '60000' } });
   if (installed) prometheus = await startPrometheus({ target: `127.0.0.1:${metricsPort}` });
 }, 120_000);
 
@@ -78,6 +79,31 @@ describe('GET /metrics', () => {
     for (const gauge of ['commitments_open', 'commitments_overdue', 'commitments_missed'])
       for (const kind of ['inquiry-reply', 'booking-decision', 'report-delivery', 'website-audit'])
         expect(text).toMatch(new RegExp(`^${gauge}\\{kind="${kind}",process="web"\\} \\d+$`, 'm'));
+  });
+
+  it("answers repeat content reads from the web server's held answer: Next's bytes and headers, each its own id and budget", async () => {
+    const heldAnswers = async () => {
+      const exposition = await (await scrape(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      return Number(/^http_responses_total\{[^}]*source="held-answer"[^}]*\} (\d+)$/m.exec(exposition)?.[1] ?? 0);
+    };
+    /** Status, body, and the headers but those of each answer's own (date, framing, the window's seconds left). */
+    const read = async (id: string) => {
+      const response = await fetch(`${server.baseUrl}/v1/services/categories`, { headers: { 'x-request-id': id } });
+      const headers = Object.fromEntries(
+        [...response.headers].filter(([name]) => !['date', 'transfer-encoding', 'content-length', 'ratelimit-reset'].includes(name)),
+      );
+      return { status: response.status, headers, body: await response.text() };
+    };
+    const first = await read('first-read');
+    const before = await heldAnswers();
+    const second = await read('second-read');
+    const third = await read('third-read');
+    expect(await heldAnswers()).toBe(before + 2);
+    expect(first.status).toBe(200);
+    const remaining = Number(first.headers['ratelimit-remaining']);
+    const sameAs = (id: string, left: number) => ({ ...first.headers, 'x-request-id': id, 'ratelimit-remaining': String(left) });
+    expect(second).toEqual({ status: 200, headers: sameAs('second-read', remaining - 1), body: first.body });
+    expect(third).toEqual({ status: 200, headers: sameAs('third-read', remaining - 2), body: first.body });
   });
 
   it.runIf(installed)('shows a route just called in a PromQL query, by its template', async () => {

@@ -10,6 +10,7 @@ import { errorToResponse } from './error-mapping';
 import { withIdempotency } from './idempotency';
 import { readJsonBody } from './json-body';
 import { contentAnswerKey, heldContentAnswer, holdContentAnswer } from './content-answers';
+import { publishHeldApiRules } from './held-api-rules';
 import { JSON_TYPE, jsonResponse } from './json-response';
 import { readQuery } from './query';
 import { toValidationErrors } from '@/lib/contract/validation-errors';
@@ -60,6 +61,8 @@ export function handle<Q extends z.ZodObject, P extends z.ZodObject, R extends z
   operation: Operation<Q, P, R, B>,
   run: (input: HandlerInput<Q, P, B>) => Promise<z.input<R> | Response> | z.input<R> | Response,
 ): RouteHandler {
+  // The web server answers repeat reads of content answers itself, by the app's ETag and rate limit (held-api-answers.mjs).
+  if (operation.cache === 'content') publishHeldApiRules();
   // The public API never shows drafts, whatever draft-mode cookie a staff browser sends along.
   const handler: RouteHandler = (request, context) => publicOnly(() => respondTo(request, context));
   const respondTo = async (request: Request, context: RouteContext): Promise<Response> => {

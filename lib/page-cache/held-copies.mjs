@@ -5,6 +5,8 @@
 // long as Next would answer it with the same copy: same address and Accept-Encoding, a visitor who may use cached
 // pages, and the same edition, which the app decides (lib/page-cache/held-copy-rules.ts publishes its rules on
 // globalThis, the only thing this plain module and the bundled app share in one process). Anything else goes to Next.
+// The bytes are kept by copy-store.mjs, which the API's held answers share.
+import { createCopyStore } from './copy-store.mjs';
 
 /** Where the app publishes its rules; see processSingleton in lib/process-singleton.ts. */
 const RULES = Symbol.for('throughline:held-copy-rules');
@@ -20,10 +22,6 @@ const PASS_THROUGH_HEADERS = [
   'if-modified-since',
   'range',
 ];
-/** Per-answer or per-connection headers, never part of a held copy; Node writes its own. */
-const NOT_HELD_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
-/** Next's report of whether its cache answered. */
-const NEXT_CACHE_HEADER = 'x-nextjs-cache';
 
 /** The rules the app published (lib/page-cache/held-copy-rules.ts), or undefined before proxy.ts first loads. */
 export function heldCopyRules() {
@@ -49,99 +47,11 @@ function keyOf(request, appRules) {
 }
 
 /**
- * The answer's headers, from those set and those writeHead was given, without per-answer ones: lower-case names to
- * read them, and the names as written to send them again the same way.
- */
-function headersOf(response, written) {
-  const values = { ...response.getHeaders() };
-  const names = new Map(response.getRawHeaderNames().map((name) => [name.toLowerCase(), name]));
-  if (written && !Array.isArray(written)) {
-    for (const [name, value] of Object.entries(written)) {
-      values[name.toLowerCase()] = value;
-      names.set(name.toLowerCase(), name);
-    }
-  }
-  for (const name of NOT_HELD_HEADERS) delete values[name];
-  // The first answer of a copy may have been its render (MISS); every answer from the held copy is a hit, as Next's are.
-  if (values[NEXT_CACHE_HEADER] !== undefined) values[NEXT_CACHE_HEADER] = 'HIT';
-  const asWritten = Object.fromEntries(Object.entries(values).map(([name, value]) => [names.get(name) ?? name, value]));
-  return { values, asWritten };
-}
-
-/** A copy of the current edition that any visitor may get: shared caching allowed, an ETag of the edition, no cookie. */
-function isShareableCopy({ values }, appRules) {
-  return (
-    String(values['cache-control'] ?? '').startsWith('public') &&
-    values['set-cookie'] === undefined &&
-    values.etag !== undefined &&
-    values.etag === appRules.currentCopyEtag()
-  );
-}
-
-/**
  * Holds at most `maxBytes` of copies (each at most `maxCopyBytes`), oldest dropped first; a copy of a past edition is
  * dropped when it is next asked for.
  */
 export function createHeldCopies({ maxBytes = 32 * 2 ** 20, maxCopyBytes = 2 ** 20 } = {}) {
-  const copies = new Map();
-  let heldBytes = 0;
-
-  const drop = (key) => {
-    const copy = copies.get(key);
-    if (!copy) return;
-    copies.delete(key);
-    heldBytes -= copy.body.length;
-  };
-
-  const hold = (key, copy) => {
-    drop(key);
-    copies.set(key, copy);
-    heldBytes += copy.body.length;
-    for (const oldest of copies.keys()) {
-      if (heldBytes <= maxBytes) break;
-      drop(oldest);
-    }
-  };
-
-  /** Watches Next's answer and holds it if it is the current edition's copy, whole, and fit to share. */
-  const watch = (response, key, appRules) => {
-    const chunks = [];
-    let size = 0;
-    let writtenHeaders;
-    // Decided at the first byte, when the status and headers are final: most pages Next renders are not copies.
-    let headers;
-    let collecting;
-    const { writeHead, write, end } = response;
-    const collect = (chunk, encoding) => {
-      if (collecting === undefined) {
-        headers = headersOf(response, writtenHeaders);
-        // Headers given to writeHead as a flat array are not read back here: such an answer is simply not held.
-        collecting = response.statusCode === 200 && !Array.isArray(writtenHeaders) && isShareableCopy(headers, appRules);
-      }
-      if (!collecting || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
-      size += bytes.length;
-      if (size > maxCopyBytes) collecting = false;
-      else chunks.push(bytes);
-    };
-    response.writeHead = function (statusCode, ...rest) {
-      writtenHeaders = rest.find((value) => value && typeof value === 'object');
-      return writeHead.call(this, statusCode, ...rest);
-    };
-    response.write = function (chunk, encoding, ...rest) {
-      collect(chunk, encoding);
-      return write.call(this, chunk, encoding, ...rest);
-    };
-    response.end = function (chunk, encoding, ...rest) {
-      collect(chunk, encoding);
-      // Still the current edition once the whole answer is written: a publication meanwhile makes it a past copy.
-      if (collecting && headers.values.etag === appRules.currentCopyEtag()) {
-        hold(key, { etag: headers.values.etag, headers: headers.asWritten, body: Buffer.concat(chunks, size) });
-      }
-      return end.call(this, chunk, encoding, ...rest);
-    };
-  };
-
+  const store = createCopyStore({ maxBytes, maxCopyBytes });
   return {
     /**
      * Answers the request from a held copy when Next would answer it with the same bytes, and returns true; otherwise
@@ -151,17 +61,15 @@ export function createHeldCopies({ maxBytes = 32 * 2 ** 20, maxCopyBytes = 2 ** 
       const appRules = heldCopyRules();
       const key = keyOf(request, appRules);
       if (key === null) return false;
-      const copy = copies.get(key);
-      if (copy && copy.etag === appRules.currentCopyEtag()) {
-        response.writeHead(200, { ...copy.headers, 'Content-Length': copy.body.length });
-        response.end(copy.body);
+      const copy = store.current(key, appRules.currentCopyEtag());
+      if (copy) {
+        store.send(response, copy);
         return true;
       }
-      if (copy) drop(key);
-      watch(response, key, appRules);
+      store.watch(response, key, () => appRules.currentCopyEtag());
       return false;
     },
     /** How many copies and bytes are held (for tests). */
-    size: () => ({ copies: copies.size, bytes: heldBytes }),
+    size: store.size,
   };
 }

@@ -114,6 +114,25 @@ describe('held copies of cached pages', () => {
     expect(rendered).toBe(1);
   });
 
+  it("never repeats the held request's id: each answer carries its own", async () => {
+    // The web server gives each request its id before Next or a held copy answers (request-observer.mjs).
+    const withId = (id: string) => (request: http.IncomingMessage, response: http.ServerResponse) => {
+      response.setHeader('X-Request-Id', id);
+      if (!held.answer(request, response)) nextStandIn(request, response);
+    };
+    server.removeAllListeners('request');
+    server.on('request', withId('first'));
+    expect((await get('/about')).headers.get('x-request-id')).toBe('first');
+    server.removeAllListeners('request');
+    server.on('request', withId('second'));
+    const again = await get('/about');
+    expect([again.headers.get('x-request-id'), again.headers.get('x-rendered')]).toEqual(['second', '1']);
+    server.removeAllListeners('request');
+    server.on('request', (request, response) => {
+      if (!held.answer(request, response)) nextStandIn(request, response);
+    });
+  });
+
   it('keeps the header names as Next wrote them', async () => {
     await get('/about');
     const raw = await new Promise<string[]>((resolve) =>

@@ -1,0 +1,137 @@
+// The store behind the web server's held answers (held-copies.mjs for cached pages, lib/http/held-api-answers.mjs for
+// the API's content answers): it watches an answer Next writes, keeps its bytes and headers when the answer is fit to
+// share, and hands them back while the copy's ETag is still the current one. Bounded in bytes, oldest dropped first.
+
+/**
+ * Per-answer or per-connection headers, never part of a copy: Node writes its own framing and date, the web server
+ * gives every request its own id, and an API answer's RateLimit-* headers are the client's budget at that moment.
+ */
+const NOT_HELD_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'x-request-id',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+]);
+/** Next's report of whether its cache answered. */
+const NEXT_CACHE_HEADER = 'x-nextjs-cache';
+
+/**
+ * The answer's headers, from those set and those writeHead was given, without per-answer ones: lower-case names to
+ * read them, and the names as written to send them again the same way.
+ */
+function headersOf(response, written) {
+  const values = { ...response.getHeaders() };
+  const names = new Map(response.getRawHeaderNames().map((name) => [name.toLowerCase(), name]));
+  if (written && !Array.isArray(written)) {
+    for (const [name, value] of Object.entries(written)) {
+      values[name.toLowerCase()] = value;
+      names.set(name.toLowerCase(), name);
+    }
+  }
+  for (const name of NOT_HELD_HEADERS) delete values[name];
+  // The first answer of a copy may have been its render (MISS); every answer from the held copy is a hit, as Next's are.
+  if (values[NEXT_CACHE_HEADER] !== undefined) values[NEXT_CACHE_HEADER] = 'HIT';
+  const asWritten = Object.fromEntries(Object.entries(values).map(([name, value]) => [names.get(name) ?? name, value]));
+  return { values, asWritten };
+}
+
+/**
+ * A copy any client may get: shared caching allowed, no cookie, and the ETag the app says is current.
+ * @param {Record<string, unknown>} values the answer's headers, lower-case names
+ * @param {string | null} currentEtag
+ */
+export function isShareableAnswer(values, currentEtag) {
+  return (
+    String(values['cache-control'] ?? '').startsWith('public') && values['set-cookie'] === undefined && values.etag !== undefined && values.etag === currentEtag
+  );
+}
+
+/** Holds at most `maxBytes` of copies (each at most `maxCopyBytes`), oldest dropped first. */
+export function createCopyStore({ maxBytes, maxCopyBytes }) {
+  const copies = new Map();
+  let heldBytes = 0;
+
+  const drop = (key) => {
+    const copy = copies.get(key);
+    if (!copy) return;
+    copies.delete(key);
+    heldBytes -= copy.body.length;
+  };
+
+  const hold = (key, copy) => {
+    drop(key);
+    copies.set(key, copy);
+    heldBytes += copy.body.length;
+    for (const oldest of copies.keys()) {
+      if (heldBytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+
+  return {
+    /** The copy held for `key` if its ETag is `currentEtag`; a copy of a past edition is dropped on the way. */
+    current(key, currentEtag) {
+      const copy = copies.get(key);
+      if (!copy) return undefined;
+      if (copy.etag === currentEtag) return copy;
+      drop(key);
+      return undefined;
+    },
+
+    /**
+     * Watches Next's answer to `key` and holds it if it is a 200, whole, fit to share (isShareableAnswer), and still
+     * has the current ETag once written (a publication meanwhile makes it a past copy).
+     * @param {() => string | null} currentEtag
+     */
+    watch(response, key, currentEtag) {
+      const chunks = [];
+      let size = 0;
+      let writtenHeaders;
+      // Decided at the first byte, when the status and headers are final: most answers Next writes are not copies.
+      let headers;
+      let collecting;
+      const { writeHead, write, end } = response;
+      const collect = (chunk, encoding) => {
+        if (collecting === undefined) {
+          headers = headersOf(response, writtenHeaders);
+          // Headers given to writeHead as a flat array are not read back here: such an answer is simply not held.
+          collecting = response.statusCode === 200 && !Array.isArray(writtenHeaders) && isShareableAnswer(headers.values, currentEtag());
+        }
+        if (!collecting || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+        size += bytes.length;
+        if (size > maxCopyBytes) collecting = false;
+        else chunks.push(bytes);
+      };
+      response.writeHead = function (statusCode, ...rest) {
+        writtenHeaders = rest.find((value) => value && typeof value === 'object');
+        return writeHead.call(this, statusCode, ...rest);
+      };
+      response.write = function (chunk, encoding, ...rest) {
+        collect(chunk, encoding);
+        return write.call(this, chunk, encoding, ...rest);
+      };
+      response.end = function (chunk, encoding, ...rest) {
+        collect(chunk, encoding);
+        if (collecting && headers.values.etag === currentEtag()) {
+          hold(key, { etag: headers.values.etag, headers: headers.asWritten, body: Buffer.concat(chunks, size) });
+        }
+        return end.call(this, chunk, encoding, ...rest);
+      };
+    },
+
+    /** Sends a copy as a 200, with `extraHeaders` (per-answer ones) beside its own. */
+    send(response, copy, extraHeaders) {
+      response.writeHead(200, { ...copy.headers, ...extraHeaders, 'Content-Length': copy.body.length });
+      response.end(copy.body);
+    },
+
+    /** How many copies and bytes are held (for tests). */
+    size: () => ({ copies: copies.size, bytes: heldBytes }),
+  };
+}
