@@ -3,7 +3,10 @@
 // main pages against the production build (`npm run build` first), on a fresh seeded database, in Debian's Chromium
 // or E2E_BROWSER_PATH. Prints the four category scores per page; LIGHTHOUSE_RUNS=n takes the median of n runs
 // (performance varies a few points between runs on a busy machine). A report, not a test: it always exits 0 once
-// every page was audited, and lists each failed audit of a category below 100. LIGHTHOUSE_PAGES=/a,/b audits others.
+// every page was audited, and lists each failed audit of a category below 100. LIGHTHOUSE_PAGES=/a,/b audits others;
+// LIGHTHOUSE_REPORTS=<folder> writes each run's full report there as JSON (open it in the Lighthouse viewer).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import nodePath from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findBrowser } from '../test-support/browser/browser.mjs';
@@ -22,6 +25,8 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const REPORTS = process.env.LIGHTHOUSE_REPORTS ? nodePath.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const score = (category) => Math.round((category?.score ?? 0) * 100);
@@ -53,6 +58,7 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(url, { port: debuggingPort, onlyCategories: CATEGORIES, logLevel: 'error', output: 'json' });
       runs.push(result.lhr);
+      if (REPORTS) writeFileSync(nodePath.join(REPORTS, `${path.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`), result.report);
     }
     // A run Lighthouse could not record (Chromium's trace sometimes lacks its navigation start, NO_NAVSTART) scores
     // nothing: the median is of the runs that were recorded, and the failed ones are listed.

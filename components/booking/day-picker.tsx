@@ -23,6 +23,9 @@ export function DayPicker({ days, chosen, hrefFor }: { days: DayChoice[]; chosen
             <li key={day.date}>
               <Link
                 href={hrefFor(day.date)}
+                // Each day is a page rendered for the request (free times change by the minute): prefetching ten of
+                // them on every visit cost the server ten renders and the phone their parsing, for one click at most.
+                prefetch={false}
                 scroll={false}
                 aria-current={current ? 'date' : undefined}
                 data-testid={`day-${day.date}`}

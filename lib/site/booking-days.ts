@@ -6,7 +6,7 @@ import { groupSlotsByDay, timeInZone } from './slot-days';
 export const DAYS_SHOWN = 10;
 
 export interface BookingDays {
-  days: Array<SlotDay<{ start: string; label: string }>>;
+  days: Array<SlotDay<{ start: string }>>;
   /** The day whose times are shown: the one asked for in the address, else the first with free time. */
   chosen: SlotDay<{ start: string; label: string }> | undefined;
 }
@@ -30,9 +30,11 @@ export async function bookingDays({
   movingBooking?: { id: string; start: string };
 }): Promise<BookingDays> {
   const slots = await listFreeSlots({ durationMinutes, category, ignoreBookingId: movingBooking?.id });
-  const labelled = slots.filter((slot) => slot.start !== movingBooking?.start).map((slot) => ({ start: slot.start, label: timeInZone(slot.start, zone) }));
-  const days = groupSlotsByDay(labelled, zone, DAYS_SHOWN);
-  return { days, chosen: days.find((d) => d.date === day) ?? days[0] };
+  const offered = slots.filter((slot) => slot.start !== movingBooking?.start).map((slot) => ({ start: slot.start }));
+  const days = groupSlotsByDay(offered, zone, DAYS_SHOWN);
+  const chosen = days.find((d) => d.date === day) ?? days[0];
+  // Only the chosen day's times are shown: labelling (a zone name each) every slot of the horizon cost /book a tenth of a second.
+  return { days, chosen: chosen && { ...chosen, slots: chosen.slots.map((slot) => ({ start: slot.start, label: timeInZone(slot.start, zone) })) } };
 }
 
 /** The page's address with `day` and the zone kept, for the day links. */

@@ -28,15 +28,42 @@ export function toSchedule(row: ConsultantRow): ConsultantSchedule {
   };
 }
 
-/** Whether [start, end) lies inside one of the consultant's working days, within their hours. */
-export function worksDuring(schedule: ConsultantSchedule, start: Date, end: Date, zone: string): boolean {
+/** What a span of time is in the firm's zone: enough to test it against any consultant's working pattern. */
+export interface LocalSpan {
+  /** Whether [start, end) starts and ends on the same local day. */
+  sameDay: boolean;
+  /** ISO weekday (1 = Monday) and local date of the start. */
+  weekday: number;
+  date: string;
+  /** Local minute of the day the span starts at, and that plus its length. */
+  startMinute: number;
+  endMinute: number;
+}
+
+/** Works out [start, end) in `zone` once, for testing it against many consultants (free-slots.ts asks for every one). */
+export function localSpan(start: Date, end: Date, zone: string): LocalSpan {
   const from = DateTime.fromJSDate(start, { zone });
   const to = DateTime.fromJSDate(end, { zone });
-  if (!from.hasSame(to.minus({ milliseconds: 1 }), 'day')) return false;
-  if (!schedule.workingDays.has(from.weekday) || schedule.holidays.has(from.toISODate()!)) return false;
   const startMinute = from.hour * 60 + from.minute + from.second / 60;
-  const endMinute = startMinute + to.diff(from, 'minutes').minutes;
-  return startMinute >= schedule.startMinute && endMinute <= schedule.endMinute;
+  return {
+    sameDay: from.hasSame(to.minus({ milliseconds: 1 }), 'day'),
+    weekday: from.weekday,
+    date: from.toISODate()!,
+    startMinute,
+    endMinute: startMinute + (end.getTime() - start.getTime()) / 60_000,
+  };
+}
+
+/** Whether a span lies inside one of the consultant's working days, within their hours. */
+export function worksDuringSpan(schedule: ConsultantSchedule, span: LocalSpan): boolean {
+  if (!span.sameDay) return false;
+  if (!schedule.workingDays.has(span.weekday) || schedule.holidays.has(span.date)) return false;
+  return span.startMinute >= schedule.startMinute && span.endMinute <= schedule.endMinute;
+}
+
+/** Whether [start, end) lies inside one of the consultant's working days, within their hours. */
+export function worksDuring(schedule: ConsultantSchedule, start: Date, end: Date, zone: string): boolean {
+  return worksDuringSpan(schedule, localSpan(start, end, zone));
 }
 
 export function canTake(schedule: ConsultantSchedule, category: string | null | undefined): boolean {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
 import type { ConsultantSchedule } from './consultant-schedule';
 import { worksDuring } from './consultant-schedule';
 import { freeSlots } from './free-slots';
@@ -53,4 +54,50 @@ describe('freeSlots', () => {
   it('offers nothing for a category no consultant covers', () => {
     expect([...freeSlots([daniel], new Set(), window, 60, 'offer-analysis')]).toEqual([]);
   });
+});
+
+describe('freeSlots across a year of offsets', () => {
+  /** What freeSlots must yield: every grid start worked out by luxon and tested with worksDuring, slot by slot. */
+  function* slotBySlot(consultants: ConsultantSchedule[], window: { earliest: Date; latest: Date; zone: string }, durationMinutes: number) {
+    let day = DateTime.fromJSDate(window.earliest, { zone: window.zone }).startOf('day');
+    const lastDay = DateTime.fromJSDate(window.latest, { zone: window.zone }).startOf('day');
+    for (; day <= lastDay; day = day.plus({ days: 1 })) {
+      for (let minute = 0; minute + durationMinutes <= 24 * 60; minute += 30) {
+        const start = day.set({ hour: Math.floor(minute / 60), minute: minute % 60 }).toJSDate();
+        const end = new Date(start.getTime() + durationMinutes * 60_000);
+        if (start < window.earliest || start > window.latest) continue;
+        const ids = consultants.filter((c) => worksDuring(c, start, end, window.zone)).map((c) => c.id);
+        if (ids.length > 0) yield `${start.toISOString()} ${ids.join(',')}`;
+      }
+    }
+  }
+
+  // Zones with a change at 02:00, at midnight (Santiago), by half an hour (Lord Howe), in the southern summer (Sydney),
+  // never (Kathmandu's +05:45), and a consultant who works through the night across the changes.
+  it.each(['America/New_York', 'Europe/Berlin', 'America/Santiago', 'Australia/Lord_Howe', 'Australia/Sydney', 'Asia/Kathmandu'])(
+    'in %s gives the same slots as working out each one on its own, on the days the offset changes too',
+    (zone) => {
+      const owl: ConsultantSchedule = {
+        ...daniel,
+        id: 'owl',
+        startMinute: 0,
+        endMinute: 24 * 60,
+        workingDays: new Set([1, 2, 3, 4, 5, 6, 7]),
+        holidays: new Set(),
+      };
+      // The weeks around each change of 2026 in these zones (March-April and September-November).
+      for (const [from, to] of [
+        ['2026-03-01', '2026-04-15'],
+        ['2026-08-30', '2026-11-08'],
+      ]) {
+        const window = { earliest: new Date(`${from}T00:00:00Z`), latest: new Date(`${to}T00:00:00Z`), zone };
+        for (const durationMinutes of [30, 90]) {
+          const fast = [...freeSlots([daniel, owl], new Set(), window, durationMinutes)].map(
+            (slot) => `${slot.start.toISOString()} ${slot.consultantIds.join(',')}`,
+          );
+          expect(fast).toEqual([...slotBySlot([daniel, owl], window, durationMinutes)]);
+        }
+      }
+    },
+  );
 });
