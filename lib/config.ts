@@ -88,6 +88,8 @@ export const EnvSchema = z
       .default(30),
     /** `off` on web-only instances: `npm start` then serves pages and the API but runs no jobs. */
     JOB_RUNNER: z.enum(['on', 'off']).default('on'),
+    /** `off` keeps V8's default heap sizing (read by server/lean-heap.mjs before anything loads; validated here). */
+    LEAN_HEAP: z.enum(['on', 'off']).default('on'),
     /** Jobs one runner works on at once. */
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     /** How often an idle runner looks for due jobs (ms); work enqueued by the same `npm start` wakes it at once. */

@@ -5,6 +5,7 @@
 // job runner as a worker thread beside it (server/runner-thread.mjs). No npm, no tsx and no supervisor process stay
 // behind: a service manager (systemd, a container runtime) restarts the process if it dies; this process restarts a
 // runner thread that dies.
+import './lean-heap.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { compiledEntry, compileInCheckout, isCheckout } from './compiled.mjs';
 import { prepareDatabase } from './database/prepare-database.mjs';

@@ -22,6 +22,7 @@
 //     WEB_SHUTDOWN_GRACE_MS; connections still open then are closed.
 // Reads PORT, HOST, SITE_URL, TRUSTED_PROXY, WEB_SHUTDOWN_GRACE_MS, LOG_LEVEL, METRICS_* and OTEL_* (validated by
 // lib/config.ts at `npm start`).
+import './lean-heap.mjs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
