@@ -33,7 +33,7 @@ let metafile: Metafile;
 
 beforeAll(async () => {
   outdir = mkdtempSync(path.join(tmpdir(), 'worker-imports-'));
-  metafile = (await compileServer({ outdir })) as Metafile;
+  metafile = await compileServer({ outdir });
 }, 60_000);
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
