@@ -1,6 +1,9 @@
 import type { DAVResponse } from 'tsdav';
-import { calendarMultiGet, calendarQuery, createAccount, fetchCalendars, syncCollection } from 'tsdav';
+import { lazyImport } from '@/lib/core/lazy-import';
 import { CalendarFetchError, httpFailure } from './calendar-fetch-error';
+
+/** tsdav (about 10 MiB of memory) is loaded by the first CalDAV request, not by every runner and server. */
+const tsdav = lazyImport(() => import('tsdav'));
 
 /*
  * CalDAV through tsdav, every request through the guarded fetch it is given. cal.com's CalDAV service does the same
@@ -80,6 +83,7 @@ function failIfRefused(responses: DAVResponse[], url: string, what: string): voi
  * or 403), a server that answered but not as CalDAV, or one that could not be reached (the guarded fetch's error).
  */
 export async function discoverCalendars(access: CaldavAccess): Promise<Discovery> {
+  const { createAccount, fetchCalendars } = await tsdav();
   const probe = recordingFetch(access.fetch);
   const headers = authorization(access);
   const host = hostOf(access.serverUrl);
@@ -139,6 +143,7 @@ function caldavTime(date: Date): string {
 
 /** Every event object touching [start, end), with its data: the freshness check of one booking window. */
 export async function eventsInWindow(access: CaldavAccess, calendarUrl: string, window: { start: Date; end: Date }): Promise<CalendarObjectData[]> {
+  const { calendarQuery } = await tsdav();
   const responses = await calendarQuery({
     url: calendarUrl,
     props: { 'd:getetag': {}, 'c:calendar-data': {} },
@@ -153,6 +158,7 @@ export async function eventsInWindow(access: CaldavAccess, calendarUrl: string, 
 
 /** Every event object's href and ETag (the fallback when a server has no sync tokens). */
 export async function listEventVersions(access: CaldavAccess, calendarUrl: string): Promise<Map<string, string | null>> {
+  const { calendarQuery } = await tsdav();
   const responses = await calendarQuery({
     url: calendarUrl,
     props: { 'd:getetag': {} },
@@ -173,6 +179,7 @@ export type SyncResult = { changed: Map<string, string | null>; removed: string[
 
 /** RFC 6578: what changed since `syncToken` (everything, with none). A token the server no longer knows is reported, not thrown. */
 export async function changesSince(access: CaldavAccess, calendarUrl: string, syncToken: string | null): Promise<SyncResult> {
+  const { syncCollection } = await tsdav();
   const responses = await syncCollection({
     url: calendarUrl,
     props: { 'd:getetag': {} },
@@ -201,6 +208,7 @@ export async function changesSince(access: CaldavAccess, calendarUrl: string, sy
 
 /** The data of the objects at `hrefs`, in batches of 100 (calendar-multiget). */
 export async function fetchEvents(access: CaldavAccess, calendarUrl: string, hrefs: readonly string[]): Promise<CalendarObjectData[]> {
+  const { calendarMultiGet } = await tsdav();
   const objects: CalendarObjectData[] = [];
   for (let index = 0; index < hrefs.length; index += BATCH) {
     const batch = hrefs.slice(index, index + BATCH).map((href) => new URL(href).pathname);

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { PrismaClient as PostgresPrismaClient } from '@/lib/generated/prisma-postgres/client';
 import { config } from '@/lib/config';
+import { lazyImport } from '@/lib/core/lazy-import';
 import { processSingleton } from '@/lib/process-singleton';
 import { engineOfUrl } from './engine';
 import { immediateTransactions } from './sqlite-immediate-transactions';
@@ -16,10 +16,26 @@ export function sqlitePathFromUrl(url: string): string {
 }
 
 /**
+ * An adapter whose package is imported when the client first connects, not when this module loads: a process uses one
+ * engine, and the other's adapter (adapter-pg alone is about 16 MiB of memory) would sit unused in the job runner's
+ * thread and the web process. The client reads only `provider` when it is made (to check it against the schema's),
+ * so `db` stays a plain synchronous value.
+ */
+function adapterOnConnect(
+  provider: SqlDriverAdapterFactory['provider'],
+  adapterName: string,
+  create: () => Promise<SqlDriverAdapterFactory>,
+): SqlDriverAdapterFactory {
+  const factory = lazyImport(create);
+  return { provider, adapterName, connect: async () => (await factory()).connect() };
+}
+
+/**
  * PostgreSQL through adapter-pg. Prisma's `?schema=` names the schema: the client qualifies its tables with it, and
  * the connections search it first, so the hand-written SQL (search, job claims) finds the same tables.
  */
-function postgresAdapter(url: string): PrismaPg {
+async function postgresAdapter(url: string): Promise<SqlDriverAdapterFactory> {
+  const { PrismaPg } = await import('@prisma/adapter-pg');
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema') ?? undefined;
   parsed.searchParams.delete('schema');
@@ -33,10 +49,15 @@ function engineClient(url: string): PrismaClient {
   if (engineOfUrl(url) === 'postgresql') {
     // Generated from a schema that differs from the SQLite one only in its provider (a unit test holds them
     // together), so it has the same models and methods; the domain is typed against the SQLite client once.
-    return new PostgresPrismaClient({ adapter: postgresAdapter(url) }) as unknown as PrismaClient;
+    const adapter = adapterOnConnect('postgres', '@prisma/adapter-pg', () => postgresAdapter(url));
+    return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
   }
-  // `timeout` is SQLite's busy timeout: how long a write waits for another process's write before it gives up.
-  return new PrismaClient({ adapter: immediateTransactions(new PrismaBetterSqlite3({ url: sqlitePathFromUrl(url), timeout: 10_000 })) });
+  const adapter = adapterOnConnect('sqlite', '@prisma/adapter-better-sqlite3', async () => {
+    const { PrismaBetterSqlite3 } = await import('@prisma/adapter-better-sqlite3');
+    // `timeout` is SQLite's busy timeout: how long a write waits for another process's write before it gives up.
+    return new PrismaBetterSqlite3({ url: sqlitePathFromUrl(url), timeout: 10_000 });
+  });
+  return new PrismaClient({ adapter: immediateTransactions(adapter) });
 }
 
 /** The client of the configured engine; every model write leaves out NUL characters on both engines (without-nul.ts). */

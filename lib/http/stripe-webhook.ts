@@ -31,7 +31,7 @@ export async function handleStripeWebhook(request: Request): Promise<Response> {
     const raw = await readBodyBytes(request, WEBHOOK_MAX_BYTES);
     let event;
     try {
-      event = verifyStripeEvent(raw, request.headers.get('stripe-signature'), secret);
+      event = await verifyStripeEvent(raw, request.headers.get('stripe-signature'), secret);
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
         counted(undefined, 'invalid-signature');

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp-library';
 
 /** Where crops centre, as fractions of the width and height from the top left. */
 export interface FocalPoint {
@@ -35,6 +35,7 @@ export function cropBoxAround(width: number, height: number, aspect: number, foc
  * (a social card's picture). JPEG, which every consumer reads.
  */
 export async function coverAroundFocalPoint(bytes: Uint8Array, width: number, height: number, focal: FocalPoint): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(bytes);
   const metadata = await image.metadata();
   const box = cropBoxAround(metadata.width, metadata.height, width / height, focal);

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { ACCEPTED_TYPES_TEXT, UPLOAD_TYPES, type UploadType } from './media-formats';
+import { loadSharp } from './sharp-library';
 import { UploadRefusal } from './upload-refusal';
 import { formatFileSize } from '../format';
 
@@ -66,6 +67,7 @@ export async function inspectUpload(bytes: Uint8Array, limits: UploadLimits): Pr
     const what = detected ? `a ${detected.ext.toUpperCase()} file` : 'not an image format the library recognises';
     throw new UploadRefusal('unsupported-type', `The file is ${what}, whatever its name says; the library takes ${ACCEPTED_TYPES_TEXT} images.`);
   }
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false, failOn: 'none' }).metadata();

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { InspectedUpload } from './inspect-upload';
 import { damaged } from './inspect-upload';
+import { loadSharp } from './sharp-library';
 
 export interface KeptOriginal {
   bytes: Buffer;
@@ -16,6 +16,7 @@ export interface KeptOriginal {
  * and images with transparency stay lossless (PNG); photographs become a high-quality JPEG. A GIF keeps its first frame.
  */
 export async function keptOriginal(bytes: Uint8Array, upload: InspectedUpload, maxPixels: number): Promise<KeptOriginal> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'truncated', pages: 1 }).rotate();
     const lossless = upload.type === 'image/png' || upload.type === 'image/gif' || upload.hasAlpha;

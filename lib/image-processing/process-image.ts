@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
 import type { FocalPoint } from './focal-crop';
 import { cropBoxAround } from './focal-crop';
 import type { MediaWidth, RenditionName, VariantFormat } from './media-formats';
 import { MEDIA_WIDTHS, SQUARE_WIDTHS, VARIANT_CONTENT_TYPES, VARIANT_FORMATS, widthsFor } from './media-formats';
+import { loadSharp } from './sharp-library';
 
 export interface ProcessedVariant {
   /** The slot in the list (320 …); the image itself is narrower only when the original is. */
@@ -52,15 +53,17 @@ interface RawImage {
   info: OutputInfo;
 }
 
-const fromRaw = ({ data, info }: RawImage) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+type SharpLibrary = Awaited<ReturnType<typeof loadSharp>>;
+
+const fromRaw = (sharp: SharpLibrary, { data, info }: RawImage) => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
 /** Decoded once at the largest width, then each smaller width from the one above: a 12-megapixel JPEG is read once. */
-async function resizedSteps(source: Sharp, slots: readonly MediaWidth[]): Promise<{ slot: MediaWidth; image: RawImage }[]> {
+async function resizedSteps(sharp: SharpLibrary, source: Sharp, slots: readonly MediaWidth[]): Promise<{ slot: MediaWidth; image: RawImage }[]> {
   const descending = [...slots].sort((a, b) => b - a);
   const steps: { slot: MediaWidth; image: RawImage }[] = [];
   let previous: RawImage | null = null;
   for (const slot of descending) {
-    const input: Sharp = previous ? fromRaw(previous) : source;
+    const input: Sharp = previous ? fromRaw(sharp, previous) : source;
     const image: RawImage = await input.resize({ width: slot, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
     steps.push({ slot, image });
     previous = image;
@@ -68,10 +71,10 @@ async function resizedSteps(source: Sharp, slots: readonly MediaWidth[]): Promis
   return steps.reverse();
 }
 
-async function rendition(name: RenditionName, source: Sharp, slots: readonly MediaWidth[]): Promise<ProcessedRendition> {
+async function rendition(sharp: SharpLibrary, name: RenditionName, source: Sharp, slots: readonly MediaWidth[]): Promise<ProcessedRendition> {
   const variants: ProcessedVariant[] = [];
-  for (const { slot, image } of await resizedSteps(source, slots)) {
-    const encoded = await Promise.all(VARIANT_FORMATS.map((format) => ENCODE[format](fromRaw(image)).toBuffer()));
+  for (const { slot, image } of await resizedSteps(sharp, source, slots)) {
+    const encoded = await Promise.all(VARIANT_FORMATS.map((format) => ENCODE[format](fromRaw(sharp, image)).toBuffer()));
     VARIANT_FORMATS.forEach((format, index) =>
       variants.push({ slot, width: image.info.width, height: image.info.height, format, contentType: VARIANT_CONTENT_TYPES[format], bytes: encoded[index]! }),
     );
@@ -90,10 +93,11 @@ const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
  * The original has no metadata left (kept-original.ts), so neither has anything made from it.
  */
 export async function processImage(original: Uint8Array, focal: FocalPoint): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const { width, height } = await sharp(original).metadata();
-  const full = await rendition('full', sharp(original), widthsFor(width, MEDIA_WIDTHS));
+  const full = await rendition(sharp, 'full', sharp(original), widthsFor(width, MEDIA_WIDTHS));
   const box = cropBoxAround(width, height, 1, focal);
-  const square = await rendition('square', sharp(original).extract(box), widthsFor(box.width, SQUARE_WIDTHS));
+  const square = await rendition(sharp, 'square', sharp(original).extract(box), widthsFor(box.width, SQUARE_WIDTHS));
   const blurred = await sharp(original).resize({ width: 24, height: 24, fit: 'inside' }).blur(1).webp({ quality: 40 }).toBuffer();
   const { dominant } = await sharp(original).stats();
   return {

@@ -1,9 +1,20 @@
-import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import type { SMTPSentMessageInfo, SMTPTransportOptions } from 'nodemailer/lib/smtp-transport';
 import type Mail from 'nodemailer/lib/mailer';
 import { config } from '@/lib/config';
+import { lazyImport } from '@/lib/core/lazy-import';
 
-export type MailTransport = Mail<SMTPSentMessageInfo, SMTPTransportOptions>;
+/** What the senders use of a nodemailer transport: sending, and closing its pooled connections. */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<SMTPSentMessageInfo>;
+  close(): void;
+}
+
+/**
+ * nodemailer (about 15 MiB of memory) is loaded when the first message is sent, not when a transport is made: every
+ * process makes one at start-up when SMTP_URL is set, and the web process hardly ever sends.
+ */
+const nodemailer = lazyImport(async () => (await import('nodemailer')).default);
 
 /**
  * nodemailer waits up to 2 minutes to connect and 10 minutes on an idle socket by default; a send job holding a
@@ -42,5 +53,11 @@ export function createMailTransport(
     disableUrlAccess: true,
   };
   // The pool sends the same messages with the same results; its types differ only in name.
-  return nodemailer.createTransport(pooled ? ({ ...options, ...SMTP_POOL } as SMTPTransportOptions) : options);
+  const settings = pooled ? ({ ...options, ...SMTP_POOL } as SMTPTransportOptions) : options;
+  let made: Mail<SMTPSentMessageInfo, SMTPTransportOptions> | undefined;
+  const transport = lazyImport(async () => (made = (await nodemailer()).createTransport(settings)));
+  return {
+    sendMail: async (message) => (await transport()).sendMail(message),
+    close: () => made?.close(),
+  };
 }

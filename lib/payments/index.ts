@@ -11,7 +11,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 /** The provider a checkout was created with (its sessions live there, whatever PAYMENT_PROVIDER says today). */
 export function paymentProviderNamed(name: string): PaymentProvider {
   return processSingleton(`payment-provider:${name}`, () => {
-    if (name === 'stripe') return stripeProvider(stripeClient());
+    if (name === 'stripe') return stripeProvider(stripeClient);
     if (name === 'sandbox') return sandboxProvider(config().SITE_URL);
     throw new Error(`Unknown payment provider '${name}'`);
   });

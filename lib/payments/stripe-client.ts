@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { config } from '@/lib/config';
 import { processSingleton } from '@/lib/process-singleton';
+import { stripeSdk } from './stripe-sdk';
 
 /** Stripe's SDK retries network failures itself (with the same idempotency key); past that the buyer retries. */
 const NETWORK_RETRIES = 2;
@@ -15,11 +16,12 @@ export function stripeApiTarget(apiBase: string | undefined): { host?: string; p
 }
 
 /** One SDK client per process, configured from STRIPE_SECRET_KEY and STRIPE_API_BASE. */
-export function stripeClient(): Stripe {
+export async function stripeClient(): Promise<Stripe> {
+  const StripeSdk = await stripeSdk();
   return processSingleton('stripe-client', () => {
     const { STRIPE_SECRET_KEY, STRIPE_API_BASE } = config();
     if (!STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is not set');
-    return new Stripe(STRIPE_SECRET_KEY, {
+    return new StripeSdk(STRIPE_SECRET_KEY, {
       ...stripeApiTarget(STRIPE_API_BASE),
       maxNetworkRetries: NETWORK_RETRIES,
       timeout: REQUEST_TIMEOUT_MS,

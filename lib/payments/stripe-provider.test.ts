@@ -13,7 +13,7 @@ let provider: ReturnType<typeof stripeProvider>;
 beforeAll(async () => {
   standIn = await startStripeStandIn();
   // The same options the app uses (stripe-client.ts), pointed at the stand-in; retries kept so failures are realistic.
-  provider = stripeProvider(new Stripe(TEST_STRIPE_SECRET_KEY, { ...stripeApiTarget(standIn.apiBase), maxNetworkRetries: 1, timeout: 5_000 }));
+  provider = stripeProvider(async () => new Stripe(TEST_STRIPE_SECRET_KEY, { ...stripeApiTarget(standIn.apiBase), maxNetworkRetries: 1, timeout: 5_000 }));
 });
 afterAll(() => standIn.close());
 

@@ -28,8 +28,8 @@ function auditedPage(fetched: FetchedPage): AuditedPageBody {
 }
 
 /** Runs every rule over a page already fetched. Pure: the same page gives the same findings. */
-export function auditFetchedPage(fetched: FetchedPage): AuditResult {
-  const parsed = parsePage(fetched.body, {
+export async function auditFetchedPage(fetched: FetchedPage): Promise<AuditResult> {
+  const parsed = await parsePage(fetched.body, {
     finalUrl: fetched.finalUrl,
     https: fetched.https,
     bytes: fetched.bytes,

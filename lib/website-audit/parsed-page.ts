@@ -1,5 +1,5 @@
-import type { CheerioAPI } from 'cheerio';
-import { load } from 'cheerio';
+import type { CheerioAPI, load as CheerioLoad } from 'cheerio';
+import { lazyImport } from '@/lib/core/lazy-import';
 import type { Fold } from './above-the-fold';
 import { findFold } from './above-the-fold';
 import type { CallToAction } from './calls-to-action';
@@ -46,7 +46,15 @@ function parseJson(raw: string): unknown {
 /** Elements a reader never sees; their text must not count as the page's words. */
 const INVISIBLE = 'script, style, noscript, template, [hidden], [aria-hidden="true"], [style*="display:none" i], [style*="display: none" i]';
 
-export function parsePage(html: string, facts: PageFacts): ParsedPage {
+/** cheerio (about 28 MiB of memory) is loaded when the first audited page is parsed, not by every runner and server. */
+const cheerio = lazyImport(() => import('cheerio'));
+
+export async function parsePage(html: string, facts: PageFacts): Promise<ParsedPage> {
+  return parsePageWith((await cheerio()).load, html, facts);
+}
+
+/** The same with cheerio's `load` at hand (tests of single rules, which parse synchronously). */
+export function parsePageWith(load: typeof CheerioLoad, html: string, facts: PageFacts): ParsedPage {
   const $ = load(html);
   const jsonLd = $('script[type="application/ld+json" i]')
     .toArray()

@@ -42,6 +42,7 @@ export async function compileServer({ outdir = path.join(projectRoot, 'dist') } 
   // What it was compiled from, so a start in a checkout can tell whether dist/ is still current (server/compiled.mjs).
   const inputs = Object.fromEntries(Object.keys(metafile.inputs).map((file) => [file, fingerprint(path.join(projectRoot, file))]));
   writeFileSync(path.join(outdir, INPUTS_FILE), JSON.stringify(inputs));
+  return metafile;
 }
 
 export const INPUTS_FILE = 'inputs.json';

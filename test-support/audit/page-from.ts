@@ -1,9 +1,10 @@
 import type { PageFacts, ParsedPage } from '../../lib/website-audit/parsed-page';
-import { parsePage } from '../../lib/website-audit/parsed-page';
+import { load } from 'cheerio';
+import { parsePageWith } from '../../lib/website-audit/parsed-page';
 
 /** A parsed page for rule tests: a fast, clean https fetch unless the test says otherwise. */
 export function pageFrom(html: string, facts: Partial<PageFacts> = {}): ParsedPage {
-  return parsePage(html, {
+  return parsePageWith(load, html, {
     finalUrl: 'https://harbor-lane-dental.example/new-patients',
     https: true,
     bytes: Buffer.byteLength(html),

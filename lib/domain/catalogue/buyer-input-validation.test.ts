@@ -9,13 +9,13 @@ const localAudit = buildBuyerInputSchema('Local audit', {
 });
 
 describe('validateBuyerInputs', () => {
-  it('accepts either identification of the business', () => {
-    expect(validateBuyerInputs(localAudit, 'local', { responsibility_acknowledged: true, place_id: 'ChIJ123' })).toEqual([]);
-    expect(validateBuyerInputs(localAudit, 'local', { responsibility_acknowledged: true, business_name: 'A', location: 'B' })).toEqual([]);
+  it('accepts either identification of the business', async () => {
+    expect(await validateBuyerInputs(localAudit, 'local', { responsibility_acknowledged: true, place_id: 'ChIJ123' })).toEqual([]);
+    expect(await validateBuyerInputs(localAudit, 'local', { responsibility_acknowledged: true, business_name: 'A', location: 'B' })).toEqual([]);
   });
 
-  it('reports too many competitors and a non-http website', () => {
-    const problems = validateBuyerInputs(localAudit, 'local', {
+  it('reports too many competitors and a non-http website', async () => {
+    const problems = await validateBuyerInputs(localAudit, 'local', {
       responsibility_acknowledged: true,
       place_id: 'ChIJ123',
       competitors: ['a', 'b', 'c', 'd'],
@@ -27,8 +27,8 @@ describe('validateBuyerInputs', () => {
     ]);
   });
 
-  it('reports a wrong type in pydantic words', () => {
-    const [problem] = validateBuyerInputs(localAudit, 'local', { responsibility_acknowledged: 'yes', place_id: 'ChIJ123' });
+  it('reports a wrong type in pydantic words', async () => {
+    const [problem] = await validateBuyerInputs(localAudit, 'local', { responsibility_acknowledged: 'yes', place_id: 'ChIJ123' });
     expect(problem).toEqual({
       type: 'bool_type',
       loc: ['body', 'buyerInputs', 'responsibility_acknowledged'],

@@ -1,7 +1,6 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import { LRUCache } from 'lru-cache';
+import { lazyImport } from '@/lib/core/lazy-import';
 import type { BuyerInputSchemaBody } from '@/lib/contract/catalogue';
 import type { ValidationErrorItem } from '@/lib/contract/errors';
 
@@ -10,8 +9,13 @@ import type { ValidationErrorItem } from '@/lib/contract/errors';
  * failures as pydantic errors at loc ["body", "buyerInputs", <name>].
  */
 
-const ajv = new Ajv2020({ allErrors: true, strict: false });
-addFormats.default(ajv);
+/** ajv (about 10 MiB of memory) is made when the first checkout is checked, not in every process that could take one. */
+const loadAjv = lazyImport(async () => {
+  const [{ Ajv2020 }, { default: addFormats }] = await Promise.all([import('ajv/dist/2020.js'), import('ajv-formats')]);
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats.default(ajv);
+  return ajv;
+});
 const compiled = new LRUCache<string, ValidateFunction>({ max: 200 });
 
 const LOC = ['body', 'buyerInputs'] as const;
@@ -106,10 +110,10 @@ function translate(error: ErrorObject, inputs: Record<string, unknown>, schema: 
   }
 }
 
-export function validateBuyerInputs(schema: BuyerInputSchemaBody, schemaKey: string, inputs: Record<string, unknown>): ValidationErrorItem[] {
+export async function validateBuyerInputs(schema: BuyerInputSchemaBody, schemaKey: string, inputs: Record<string, unknown>): Promise<ValidationErrorItem[]> {
   let validate = compiled.get(schemaKey);
   if (!validate) {
-    validate = ajv.compile(schema);
+    validate = (await loadAjv()).compile(schema);
     compiled.set(schemaKey, validate);
   }
   if (validate(inputs)) return [];

@@ -54,7 +54,7 @@ export async function startCheckout(serviceId: string, request: CheckoutRequestI
       purchaseDigest: offer.purchaseDigest,
     });
   }
-  const problems = validateBuyerInputs(offer.buyerInputSchema, offer.purchaseDigest, request.buyerInputs);
+  const problems = await validateBuyerInputs(offer.buyerInputSchema, offer.purchaseDigest, request.buyerInputs);
   if (problems.length > 0) throw new InputValidationError(problems);
 
   const { token, digest } = newSecretToken();

@@ -94,7 +94,7 @@ async function publishIn(tx: Tx, jobs: JobEnqueuer, definition: AnyContentType, 
  */
 export async function publishInTransaction(type: ContentTypeId, itemId: string, request: PublishRequest): Promise<number> {
   const version = await transactionWithJobs((tx, jobs) => publishIn(tx, jobs, contentType(type), itemId, request));
-  revalidateContent();
+  await revalidateContent();
   return version;
 }
 
@@ -145,7 +145,7 @@ export async function publishEdits(
     if (revision === null) throw new DomainError('NO_DRAFT', 'Nothing to publish: the editor shows what visitors see already.');
     return publishIn(tx, jobs, definition, itemId, { ...request, condition: { revision } });
   });
-  revalidateContent();
+  await revalidateContent();
   return version;
 }
 
@@ -164,5 +164,5 @@ export async function unpublishItem(actor: StaffActor, type: ContentTypeId, item
     await recordAudit(tx, actor, `${type}.unpublish`, { type, id: itemId });
     await recordContentChange(tx, jobs, { kind: type, id: itemId, change: 'unpublished' }, now);
   });
-  revalidateContent();
+  await revalidateContent();
 }

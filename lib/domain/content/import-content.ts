@@ -76,7 +76,7 @@ export async function importContentBundle(bundle: ContentBundleData): Promise<Im
     },
     { timeout: 60_000 },
   );
-  revalidateContent();
+  await revalidateContent();
   return {
     services: bundle.services.length,
     testimonials: bundle.testimonials.length,

@@ -113,7 +113,7 @@ export async function describeImage(actor: StaffActor, id: string, { alt, decora
     await bumpContentRevision(tx);
     await recordAudit(tx, actor, 'media.describe', { type: 'media', id }, { decorative, alt: decorative ? null : text });
   });
-  revalidateContent();
+  await revalidateContent();
 }
 
 /** Where crops centre: staff click on the image. The square sizes are made again around it by a job. */

@@ -63,7 +63,7 @@ export async function processMedia(mediaId: string, version: number, { attempt, 
   const leftOver = outcome.swapped ? outcome.replaced : files.keys;
   await mediaStorage().delete(await unsharedKeys(leftOver));
   if (!outcome.swapped) return `skipped: version ${version} was superseded while it was processed`;
-  revalidateContent();
+  await revalidateContent();
   return `made ${files.rows.length} files (${files.bytes} bytes) for ${asset.width}x${asset.height}`;
 }
 
