@@ -29,5 +29,7 @@ export function useVisitorZoneDays({
 }): ShownDays {
   const visitorZone = useVisitorZone();
   const zone = !zoneInAddress && visitorZone ? visitorZone : server.zone;
+  // The same zone as the server's (a New York visitor, or a zone in the address) returns the server's own object, so
+  // nothing renders again.
   return useMemo(() => (zone === server.zone ? server : daysInZone(starts, zone, day, maxDays)), [zone, server, starts, day, maxDays]);
 }

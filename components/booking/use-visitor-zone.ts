@@ -1,16 +1,18 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
-// The zone of a browser does not change while a page is open (and if the machine's does, the next page shows it).
-const subscribe = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-const noZoneOnServer = () => null;
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * The browser's own time zone, or null on the server. React hydrates with the server's value (null), so the first
- * render in the browser matches the server's HTML exactly, then renders again with the browser's zone.
+ * The browser's own time zone, or null until the page has hydrated: null on the server and in the first render in
+ * the browser, so hydration sees exactly the server's HTML. The zone is read in a task of its own after hydration,
+ * and the render it causes is a transition (React yields while rendering it), so neither lengthens hydration's long
+ * task, which is what Lighthouse's Total Blocking Time counts.
  */
 export function useVisitorZone(): string | null {
-  return useSyncExternalStore(subscribe, browserZone, noZoneOnServer);
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return zone;
 }

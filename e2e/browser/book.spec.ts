@@ -9,7 +9,10 @@ test('a visitor books a consultation from the free slots, shown in their own tim
   const bookLoads: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/book' && (request.resourceType() === 'document' || url.searchParams.has('_rsc') || request.headers()['rsc'])) {
+    // The header's link to /book may prefetch it (`next-router-prefetch`): that fetches, but renders nothing again.
+    const headers = request.headers();
+    if (headers['next-router-prefetch']) return;
+    if (url.pathname === '/book' && (request.resourceType() === 'document' || url.searchParams.has('_rsc') || headers['rsc'])) {
       bookLoads.push(`${request.method()} ${request.resourceType()} ${url.search}`);
     }
   });
