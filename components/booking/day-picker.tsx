@@ -1,10 +1,7 @@
 import Link from 'next/link';
+import type { DayChoice } from '@/lib/site/days-in-zone';
 
-export interface DayChoice {
-  date: string;
-  shortLabel: string;
-  slotCount: number;
-}
+export type { DayChoice };
 
 /**
  * The next days with free time, as links: each loads the same page with `day` (and the zone) in the address, so it

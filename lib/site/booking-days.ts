@@ -1,19 +1,23 @@
 import { listFreeSlots } from '@/lib/domain/bookings/request-booking';
-import type { SlotDay } from './slot-days';
-import { groupSlotsByDay, timeInZone } from './slot-days';
+import type { ShownDays } from './days-in-zone';
+import { daysInZone } from './days-in-zone';
+import { groupSlotsByDay } from './group-slots-by-day';
 
 /** Enough choice without a wall of buttons: the first days that have free time. */
 export const DAYS_SHOWN = 10;
 
-export interface BookingDays {
-  days: Array<SlotDay<{ start: string }>>;
-  /** The day whose times are shown: the one asked for in the address, else the first with free time. */
-  chosen: SlotDay<{ start: string; label: string }> | undefined;
+export interface BookingDays extends ShownDays {
+  /**
+   * Every start the day picker could show in any zone, for the browser to regroup in the visitor's own: the slots of
+   * the first 2 × DAYS_SHOWN + 1 days with free time in the zone shown. A day elsewhere overlaps at most two of
+   * those, so the visitor's first DAYS_SHOWN days with free time always lie within them.
+   */
+  starts: string[];
 }
 
 /**
  * The day picker and time list of the booking pages: free slots of `durationMinutes` for `category`, grouped by day
- * in `zone` and labelled in it.
+ * in `zone` and labelled in it, the chosen day being `day` if it has free time, else the first.
  */
 export async function bookingDays({
   durationMinutes,
@@ -30,16 +34,7 @@ export async function bookingDays({
   movingBooking?: { id: string; start: string };
 }): Promise<BookingDays> {
   const slots = await listFreeSlots({ durationMinutes, category, ignoreBookingId: movingBooking?.id });
-  const offered = slots.filter((slot) => slot.start !== movingBooking?.start).map((slot) => ({ start: slot.start }));
-  const days = groupSlotsByDay(offered, zone, DAYS_SHOWN);
-  const chosen = days.find((d) => d.date === day) ?? days[0];
-  // Only the chosen day's times are shown: labelling (a zone name each) every slot of the horizon cost /book a tenth of a second.
-  return { days, chosen: chosen && { ...chosen, slots: chosen.slots.map((slot) => ({ start: slot.start, label: timeInZone(slot.start, zone) })) } };
-}
-
-/** The page's address with `day` and the zone kept, for the day links. */
-export function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  const offered = slots.filter((slot) => slot.start !== movingBooking?.start);
+  const starts = groupSlotsByDay(offered, zone, 2 * DAYS_SHOWN + 1).flatMap((d) => d.slots.map((slot) => slot.start));
+  return { ...daysInZone(starts, zone, day, DAYS_SHOWN), starts };
 }

@@ -1,13 +1,11 @@
 import Link from 'next/link';
-import { DayPicker } from '@/components/booking/day-picker';
-import { VisitorZoneSwitch } from '@/components/booking/visitor-zone-switch';
-import { BookingForm } from '@/components/forms/booking-form';
+import { BookTimes } from '@/components/booking/book-times';
 import { PageHeader } from '@/components/ui/page-header';
 import { config } from '@/lib/config';
 import { SERVICE_CATEGORIES } from '@/lib/contract/catalogue';
 import { randomToken } from '@/lib/core/tokens';
-import { bookingDays, withQuery } from '@/lib/site/booking-days';
-import { displayZone, zoneName } from '@/lib/site/slot-days';
+import { bookingDays, DAYS_SHOWN } from '@/lib/site/booking-days';
+import { displayZone } from '@/lib/site/slot-days';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { bookConsultationAction } from './actions';
 
@@ -25,7 +23,7 @@ export default async function BookPage({ searchParams }: { searchParams: Query }
   const query = await searchParams;
   const category = (SERVICE_CATEGORIES as readonly string[]).includes(query.service ?? '') ? query.service : undefined;
   const zone = displayZone(query.tz, config().FIRM_TIME_ZONE);
-  const { days, chosen } = await bookingDays({ durationMinutes: 60, category, zone, day: query.day });
+  const { starts, ...shown } = await bookingDays({ durationMinutes: 60, category, zone, day: query.day });
   return (
     <>
       <PageHeader
@@ -33,9 +31,8 @@ export default async function BookPage({ searchParams }: { searchParams: Query }
         title="Book a consultation"
         lead="Choose a day, then one or more times that suit you. Each is a free hour on a consultant's calendar right now; we confirm the first that is still free when you send the form."
       />
-      <VisitorZoneSwitch shownZone={zone} />
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-12">
-        {!chosen ? (
+        {!shown.chosen ? (
           <p role="status">
             Our consultants are fully booked for the next weeks.{' '}
             <Link className="underline" href="/contact">
@@ -44,22 +41,14 @@ export default async function BookPage({ searchParams }: { searchParams: Query }
             and we will find a time.
           </p>
         ) : (
-          <>
-            <DayPicker
-              days={days.map((d) => ({ date: d.date, shortLabel: d.shortLabel, slotCount: d.slots.length }))}
-              chosen={chosen.date}
-              hrefFor={(date) => withQuery('/book', { service: category, day: date, tz: query.tz })}
-            />
-            <BookingForm
-              action={bookConsultationAction}
-              submissionKey={randomToken(16)}
-              slots={chosen.slots}
-              timeZone={zone}
-              zoneLabel={zoneName(zone)}
-              dayLabel={chosen.label}
-              serviceType={category}
-            />
-          </>
+          <BookTimes
+            server={shown}
+            starts={starts}
+            maxDays={DAYS_SHOWN}
+            address={{ service: category, day: query.day, tz: query.tz }}
+            action={bookConsultationAction}
+            submissionKey={randomToken(16)}
+          />
         )}
       </div>
     </>

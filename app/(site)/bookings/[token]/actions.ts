@@ -8,7 +8,7 @@ import { optional } from '@/lib/forms/form-state';
 import { oncePerSubmission } from '@/lib/forms/once-per-submission';
 import type { BookingPageError, BookingPageOutcome } from '@/lib/site/booking-page-messages';
 import { BOOKING_PAGE_ERRORS } from '@/lib/site/booking-page-messages';
-import { withQuery } from '@/lib/site/booking-days';
+import { withQuery } from '@/lib/site/with-query';
 
 /** Back to the booking's page, in the zone (and on the day) the visitor was looking at, with what happened. */
 function backTo(token: string, formData: FormData, outcome: { done?: BookingPageOutcome; error?: BookingPageError }): string {

@@ -12,7 +12,8 @@ import { getManagedBooking } from '@/lib/domain/bookings/manage-booking';
 import { SERVICE_CATEGORY_INFO } from '@/lib/domain/content/service-categories';
 import { randomToken } from '@/lib/core/tokens';
 import { bookingPageError, bookingPageOutcome } from '@/lib/site/booking-page-messages';
-import { bookingDays, withQuery } from '@/lib/site/booking-days';
+import { bookingDays } from '@/lib/site/booking-days';
+import { withQuery } from '@/lib/site/with-query';
 import { dateTimeInZone, displayZone, timeInZone, zoneName } from '@/lib/site/slot-days';
 import { orNotFound } from '@/lib/site/or-not-found';
 import { cancelBookingFromPage, rescheduleBookingFromPage } from './actions';
@@ -144,7 +145,7 @@ export default async function ManageBookingPage({ params, searchParams }: { para
               </p>
               <RescheduleForm
                 action={rescheduleBookingFromPage.bind(null, token)}
-                days={options.days.map((d) => ({ date: d.date, shortLabel: d.shortLabel, slotCount: d.slots.length }))}
+                days={options.days}
                 chosen={options.chosen}
                 hrefFor={(date) => withQuery(`/bookings/${encodeURIComponent(token)}`, { tz: query.tz, day: date })}
                 zoneLabel={zoneName(zone)}
