@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeInZone, displayZone, groupSlotsByDay, timeInZone, zoneName } from './slot-days';
+import { groupSlotsByDay } from './group-slots-by-day';
+import { dateTimeInZone, displayZone } from './slot-days';
+import { timeLabel, zoneName } from './zone-format';
 
 const slots = ['2026-12-01T14:00:00Z', '2026-12-01T22:30:00Z', '2026-12-02T15:00:00Z', '2026-12-03T15:00:00Z'].map((start) => ({ start }));
 
@@ -25,8 +27,8 @@ describe('zones', () => {
     expect(displayZone('Europe/Berlin', 'America/New_York')).toBe('Europe/Berlin');
     expect(displayZone('Mars/Olympus_Mons', 'America/New_York')).toBe('America/New_York');
     expect(displayZone(undefined, 'America/New_York')).toBe('America/New_York');
-    expect(timeInZone('2026-12-01T14:00:00Z', 'Europe/Berlin')).toBe('3:00 PM GMT+1');
-    expect(timeInZone('2026-12-01T14:00:00Z', 'America/New_York')).toBe('9:00 AM EST');
+    expect(timeLabel('2026-12-01T14:00:00Z', 'Europe/Berlin')).toBe('3:00 PM GMT+1');
+    expect(timeLabel('2026-12-01T14:00:00Z', 'America/New_York')).toBe('9:00 AM EST');
     expect(dateTimeInZone('2026-12-01T14:00:00Z', 'America/Los_Angeles')).toBe('Tuesday 1 December 2026, 6:00 AM PST');
     expect(zoneName('America/Los_Angeles')).toBe('America/Los Angeles');
   });

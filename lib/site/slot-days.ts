@@ -1,9 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 
-// Grouping and time labels are Intl only (the browser uses them too); re-exported here, where the pages look for them.
-export type { SlotDay, TimedSlot } from './group-slots-by-day';
-export { groupSlotsByDay } from './group-slots-by-day';
-export { timeLabel as timeInZone, zoneName } from './zone-format';
+// Grouping and time labels are Intl only, for the browser too: group-slots-by-day.ts and zone-format.ts.
 
 /** A zone from the address if it is a real IANA zone, else the firm's: the page always says which it uses. */
 export function displayZone(requested: string | undefined, firmZone: string): string {

@@ -1,4 +1,4 @@
-import type { AnalyticsDashboard, ConversionCounts, DimensionRow } from '@/lib/domain/analytics/dashboard';
+import type { AnalyticsDashboard, ConversionCounts, DayFigures, DimensionRow, Traffic } from '@/lib/domain/analytics/dashboard';
 import { campaignParts } from '@/lib/domain/analytics/dashboard';
 
 /*
@@ -31,11 +31,15 @@ const seconds = (value: number | null) => (value === null ? null : value < 60 ? 
 const percent = (value: number | null) => (value === null ? null : `${value}%`);
 const credited = (counts: ConversionCounts) => counts.inquiry_submitted + counts.booking_requested + counts.checkout_started;
 
-const trafficColumns = (keyHeading: string, key: (row: DimensionRow) => Cell = (row) => row.key): AnalyticsColumn<DimensionRow>[] => [
-  { heading: keyHeading, value: key },
+/** Visitors, visits and page views: the same three columns wherever traffic is counted. */
+const trafficCounts = <Row extends Traffic>(): AnalyticsColumn<Row>[] => [
   { heading: 'Visitors', value: (row) => row.visitors, numeric: true },
   { heading: 'Visits', value: (row) => row.visits, numeric: true },
   { heading: 'Page views', value: (row) => row.pageViews, numeric: true },
+];
+const trafficColumns = (keyHeading: string, key: (row: DimensionRow) => Cell = (row) => row.key): AnalyticsColumn<DimensionRow>[] => [
+  { heading: keyHeading, value: key },
+  ...trafficCounts<DimensionRow>(),
 ];
 const conversionColumns: AnalyticsColumn<DimensionRow>[] = [
   { heading: 'Inquiries, bookings and checkouts started', value: (row) => credited(row.conversions), numeric: true },
@@ -52,9 +56,7 @@ export const ANALYTICS_TABLES: AnalyticsTable[] = [
     rowKey: (row) => row.day,
     columns: [
       { heading: 'Day', value: (row) => row.day },
-      { heading: 'Visitors', value: (row) => row.visitors, numeric: true },
-      { heading: 'Visits', value: (row) => row.visits, numeric: true },
-      { heading: 'Page views', value: (row) => row.pageViews, numeric: true },
+      ...trafficCounts<DayFigures>(),
       { heading: 'Conversions', value: (row) => row.conversions, numeric: true },
     ],
   }),

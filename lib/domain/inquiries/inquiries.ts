@@ -4,13 +4,13 @@ import type { InquiryInput, InquiryResponseBody } from '@/lib/contract/inquiries
 import { contentSnapshot } from '../content/snapshot';
 import { transactionWithJobs } from '../../jobs/job-transaction';
 import { enqueueInquiryMail, inquiryMailData } from '../mail/inquiry-mail';
+import { inquiryRecordOf } from './inquiry-record';
 import { loadMailSettings } from '../mail/mail-settings';
 import { majorToMinor } from '../../core/money';
 import { addBusinessHours } from '../scheduling/business-time';
 import { activeConsultants, firmCalendar } from '../scheduling/firm-calendar';
 import { opaqueId } from '../../core/tokens';
 import { countVisitorConversion } from '../analytics/conversions';
-import { inquiryEventData } from '../webhooks/event-payloads';
 import { recordWebhookEvent } from '../webhooks/record-event';
 import { openCommitment } from '../commitments/commitment-records';
 
@@ -92,8 +92,10 @@ export async function submitInquiry(inquiry: InquiryInput, now = new Date()): Pr
     const supportTicketText = supportTicket(row.number, submittedAt);
     // The reply promised in the answer, watched until someone keeps it (docs/staff.md, Commitments).
     await openCommitment(tx, { kind: 'inquiry-reply', subject: { inquiryNumber: row.number }, dueAt: estimatedResponseAt, now });
-    await enqueueInquiryMail(tx, jobs, inquiryMailData(row, supportTicketText, serviceName), settings);
-    await recordWebhookEvent(tx, jobs, 'inquiry.created', inquiryEventData(row, supportTicketText), submittedAt);
+    // Read once in its public shape: the event carries it as it is, the messages with the services' names.
+    const stored = inquiryRecordOf(row, supportTicketText);
+    await enqueueInquiryMail(tx, jobs, inquiryMailData(stored, serviceName), settings);
+    await recordWebhookEvent(tx, jobs, 'inquiry.created', stored, submittedAt);
     return { record: row, ticket: supportTicketText };
   });
   await countVisitorConversion('inquiry_submitted', {}, now);

@@ -1,8 +1,5 @@
 import type { WebhookEventData } from '@/lib/contract/webhook-events';
-import type { Checkout as CheckoutRow, Inquiry as InquiryRow, Report as ReportRow } from '@/lib/generated/prisma/client';
-import type { InquiryInput } from '@/lib/contract/inquiries';
-import { stringArray } from '../../core/json-columns';
-import { minorToMajor } from '../../core/money';
+import type { Checkout as CheckoutRow, Report as ReportRow } from '@/lib/generated/prisma/client';
 import { publicIdForToken } from '../../core/secret-tokens';
 import type { BookingWithConsultant } from '../mail/booking-mail';
 import { managedView } from '../bookings/managed-booking-view';
@@ -10,35 +7,13 @@ import { checkoutRecordOf } from '../checkout/checkout-record';
 import { reportRecordOf } from '../reports/report-record';
 
 /*
- * Each event's payload, from the record as the change left it, through the same view /v1 uses; what the view holds
+ * Each event's payload, from the record as the change left it, through the same view /v1 uses (an inquiry's is
+ * lib/domain/inquiries/inquiry-record.ts, shared with its messages); what the view holds
  * that opens the record (a management link, a token, a report link) is replaced by an id that opens nothing.
  */
 
 export const checkoutIdOf = (checkoutToken: string) => publicIdForToken('chk', checkoutToken);
 export const reportIdOf = (reportToken: string) => publicIdForToken('rpt', reportToken);
-
-export function inquiryEventData(row: InquiryRow, supportTicket: string): WebhookEventData<'inquiry.created'> {
-  // Budgets are BigInt columns; up to 10^11 minor units, exact as a number.
-  const major = (value: bigint | null) => (value === null ? null : minorToMajor(Number(value)));
-  return {
-    id: row.id,
-    companyName: row.companyName,
-    contactName: row.contactName,
-    email: row.email,
-    phone: row.phone,
-    problemDescription: row.problemDescription,
-    industry: row.industry,
-    organizationSize: row.organizationSize as InquiryInput['organizationSize'],
-    urgency: row.urgency as InquiryInput['urgency'],
-    preferredServices: stringArray(row.preferredServices, 'Inquiry.preferredServices'),
-    budget: row.budgetCurrency ? { min: major(row.budgetMinMinor), max: major(row.budgetMaxMinor), currency: row.budgetCurrency } : null,
-    timeline: row.timeline,
-    submittedAt: row.submittedAt.toISOString(),
-    status: row.status as WebhookEventData<'inquiry.created'>['status'],
-    supportTicket,
-    estimatedResponse: row.estimatedResponseAt.toISOString(),
-  };
-}
 
 export function bookingEventData(booking: BookingWithConsultant, now: Date): WebhookEventData<'booking.confirmed'> {
   const { manageUrl: _link, ...view } = managedView(booking, now);

@@ -14,7 +14,8 @@ import { randomToken } from '@/lib/core/tokens';
 import { bookingPageError, bookingPageOutcome } from '@/lib/site/booking-page-messages';
 import { bookingDays } from '@/lib/site/booking-days';
 import { withQuery } from '@/lib/site/with-query';
-import { dateTimeInZone, displayZone, timeInZone, zoneName } from '@/lib/site/slot-days';
+import { dateTimeInZone, displayZone } from '@/lib/site/slot-days';
+import { timeLabel, zoneName } from '@/lib/site/zone-format';
 import { orNotFound } from '@/lib/site/or-not-found';
 import { cancelBookingFromPage, rescheduleBookingFromPage } from './actions';
 
@@ -35,7 +36,7 @@ const HEADLINES: Record<ManagedBookingBody['status'], string> = {
 };
 
 function rows(booking: ManagedBookingBody, zone: string) {
-  const when = `${dateTimeInZone(booking.scheduledTime, zone)} to ${timeInZone(booking.endTime, zone)}`;
+  const when = `${dateTimeInZone(booking.scheduledTime, zone)} to ${timeLabel(booking.endTime, zone)}`;
   const topic = booking.serviceType ? SERVICE_CATEGORY_INFO[booking.serviceType].name : 'Any topic';
   return [
     { term: 'Status', value: booking.status, testId: 'booking-status' },
