@@ -140,7 +140,13 @@ describe('POST /webhooks/stripe', () => {
       'the checkout to complete',
     );
     expect(record.completedAt).not.toBeNull();
-    expect(await eventRows(event.id)).toMatchObject([{ outcome: 'paid' }]);
+    // The job notes the outcome on the event after the checkout's own transaction, so the note can come a moment later.
+    const rows = await eventually(
+      () => eventRows(event.id),
+      (r) => r[0]?.outcome !== null,
+      'the event to be noted as processed',
+    );
+    expect(rows).toMatchObject([{ outcome: 'paid' }]);
   });
 
   it('creates the audit report when an audit is paid, as the sandbox does', async () => {
