@@ -2,6 +2,7 @@
 // one list, so the compile step and the check that dist/ is complete (server/compiled.mjs) agree.
 export const SERVER_ENTRY_POINTS = {
   worker: 'server/worker.ts',
+  'analytics-writer': 'server/analytics-writer.ts',
   'check-config': 'server/check-config.ts',
   'check-calendar-key': 'server/check-calendar-key.ts',
   seed: 'prisma/seed.ts',

@@ -11,6 +11,7 @@
 //     redirect (lib/http/api-path.mjs);
 //   - every answer carries Strict-Transport-Security when SITE_URL is https;
 //   - every page answered is counted for analytics, and the page beacon at /a is answered (lib/http/visit-counting.mjs);
+//     the views are worked out and written by a thread of their own (analytics-writer-thread.mjs);
 //   - a repeat request for a content page's copy of the current edition is answered with the bytes Next sent for it
 //     before, without Next (lib/page-cache/held-copies.mjs), and so is a repeat read of an API content answer under
 //     the same build_stamp, counted against the client's reads limit (lib/http/held-api-answers.mjs);
@@ -20,9 +21,10 @@
 //     listener of its own on METRICS_PORT (lib/observability/metrics-endpoint.mjs);
 //   - SIGTERM (or SIGINT) stops accepting connections, lets the requests in flight finish, and exits 0 within
 //     WEB_SHUTDOWN_GRACE_MS; connections still open then are closed.
-// Reads PORT, HOST, SITE_URL, TRUSTED_PROXY, WEB_SHUTDOWN_GRACE_MS, LOG_LEVEL, METRICS_* and OTEL_* (validated by
+// Reads PORT, HOST, SITE_URL, TRUSTED_PROXY, WEB_SHUTDOWN_GRACE_MS, ANALYTICS, LOG_LEVEL, METRICS_* and OTEL_* (validated by
 // lib/config.ts at `npm start`).
 import './lean-heap.mjs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +51,9 @@ import { observeRequest } from '../lib/observability/request-observer.mjs';
 import { loadRouteTemplates } from '../lib/observability/route-templates.mjs';
 import { pathWithoutTokens } from '../lib/observability/log-scrubber.mjs';
 import { flushTraces, startTracing } from '../lib/observability/tracing.mjs';
-import { runBeforeWebServerExit } from './shutdown-hooks.mjs';
+import { startAnalyticsWriterThread } from './analytics-writer-thread.mjs';
+import { compiledEntry } from './compiled.mjs';
+import { beforeWebServerExit, runBeforeWebServerExit } from './shutdown-hooks.mjs';
 
 // The process's logger and metrics are the web server's (their lines and series say so); what Next and libraries
 // print goes through the logger too.
@@ -68,6 +72,15 @@ const graceMs = Number(process.env.WEB_SHUTDOWN_GRACE_MS || 10_000);
 const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : undefined;
 // Transport security is the web server's business: every answer says so when the site is served over https.
 const strictTransportSecurity = strictTransportSecurityFor(process.env.SITE_URL);
+
+// With analytics on, page views are worked out and written by a thread of their own (analytics-writer-thread.mjs);
+// without the compiled writer (a checkout never built) the app writes them on this thread, as before.
+const analyticsWriterEntry = compiledEntry('analytics-writer');
+if ((process.env.ANALYTICS || 'on') !== 'off' && existsSync(analyticsWriterEntry)) {
+  const writer = startAnalyticsWriterThread({ entry: analyticsWriterEntry, log: (line) => log.warn(line) });
+  // On SIGTERM, what the thread holds is written before the process exits.
+  beforeWebServerExit(() => writer.stop());
+}
 
 const metricsSettings = metricsAccess();
 /** Health probes and scrapes: their access lines are written at debug, not info, and /livez answers here. */

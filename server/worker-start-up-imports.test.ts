@@ -74,3 +74,12 @@ describe('the job runner at start-up', () => {
     expect(packages.has('@prisma/client/runtime/client')).toBe(true);
   });
 });
+
+describe('the analytics writer thread at start-up', () => {
+  it('imports no Prisma client (a thread with one costs about 75 MiB), and reaches its database through an adapter', () => {
+    const entry = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'server/analytics-writer.ts')![0];
+    const { packages, dynamic } = staticPackageImports(entry);
+    expect([...packages].filter((name) => name.startsWith('@prisma/'))).toEqual([]);
+    expect([...dynamic].filter((name) => name.startsWith('@prisma/')).sort()).toEqual(['@prisma/adapter-better-sqlite3', '@prisma/adapter-pg']);
+  });
+});

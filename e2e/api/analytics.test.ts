@@ -369,3 +369,28 @@ describe('personal data', () => {
     for (const personal of [visitor.userAgent, 'someone']) expect(log).not.toContain(personal);
   });
 });
+
+describe('a web server that stops', () => {
+  it('writes the page views it holds before it exits on SIGTERM, however long until the next write', async () => {
+    // A write a minute (the most ANALYTICS_FLUSH_MS allows): within this test only the shutdown can write the view.
+    const stopping = await startTestServer({ env: { TRUSTED_PROXY: '127.0.0.1', ANALYTICS_FLUSH_MS: '60000', JOB_RUNNER: 'off' } });
+    const stoppingSql = openTestSql(stopping.databaseUrl);
+    try {
+      const campaign = mark();
+      const response = await fetch(`${stopping.baseUrl}/insights/${INSIGHT}?utm_source=newsletter&utm_campaign=${campaign}`, {
+        headers: { accept: 'text/html', 'user-agent': chrome(), 'x-forwarded-for': someAddress() },
+      });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+      expect(await stoppingSql.all(`SELECT "path" FROM "AnalyticsPageView"`)).toEqual([]);
+      await stopping.server.stop('SIGTERM');
+      expect(stopping.server.web.exitCode).toBe(0);
+      expect(await stoppingSql.all(`SELECT "path", "views", "utmCampaign" FROM "AnalyticsPageView"`)).toEqual([
+        { path: `/insights/${INSIGHT}`, views: 1, utmCampaign: campaign },
+      ]);
+    } finally {
+      await stoppingSql.close();
+      await stopping.stop();
+    }
+  }, 120_000);
+});

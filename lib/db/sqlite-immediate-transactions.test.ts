@@ -2,7 +2,7 @@ import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PrismaClient } from '@/lib/generated/prisma/client';
-import { sqlitePathFromUrl } from '@/lib/db/client';
+import { sqlitePathFromUrl } from '@/lib/db/driver-adapters';
 import { databaseEngine } from '@/lib/db/engine';
 import { immediateTransactions } from './sqlite-immediate-transactions';
 

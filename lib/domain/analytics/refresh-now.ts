@@ -1,4 +1,4 @@
-import { analyticsBatch } from './analytics-services';
+import { analyticsReports } from './analytics-services';
 import { runAnalyticsRollup } from './rollups';
 
 /**
@@ -6,6 +6,6 @@ import { runAnalyticsRollup } from './rollups';
  * page views, then attributes and rolls up as the job would. Other instances' views arrive within ANALYTICS_FLUSH_MS.
  */
 export async function refreshAnalyticsNow(now = new Date()) {
-  await analyticsBatch().flush();
+  await analyticsReports().flush();
   return runAnalyticsRollup(now);
 }

@@ -3,7 +3,6 @@ import { db } from '@/lib/db/client';
 import { addDays, type AnalyticsDay } from './analytics-day';
 import { analyticsCalendar } from './analytics-services';
 import { attributeConversions } from './attribution';
-import { deletePastSalts } from './daily-salt';
 import { EMPTY_FINGERPRINT, rawFingerprint, rebuildConversions, rebuildReading, rebuildTraffic } from './rollup-sql';
 
 /**
@@ -74,7 +73,9 @@ export async function pruneAnalytics(now: Date): Promise<{ rows: number; salts: 
     db.analyticsEngagement.deleteMany({ where }),
     db.analyticsConversion.deleteMany({ where }),
   ]);
-  return { rows: counts.reduce((sum, { count }) => sum + count, 0), salts: await deletePastSalts(today) };
+  // A past day's salt deleted, nobody can make that day's visitor hashes again (daily-salt.ts).
+  const salts = await db.analyticsSalt.deleteMany({ where: { day: { lt: today } } });
+  return { rows: counts.reduce((sum, { count }) => sum + count, 0), salts: salts.count };
 }
 
 /** How long after a conversion its visit's page views are surely stored by every instance. */

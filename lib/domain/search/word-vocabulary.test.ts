@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { config } from '@/lib/config';
-import { db, sqlitePathFromUrl } from '@/lib/db/client';
+import { db } from '@/lib/db/client';
+import { sqlitePathFromUrl } from '@/lib/db/driver-adapters';
 import { databaseEngine } from '@/lib/db/engine';
 import { searchRead, stopSearchThread } from './sqlite/search-connection';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { config } from '@/lib/config';
-import { sqlitePathFromUrl } from '@/lib/db/client';
+import { sqlitePathFromUrl } from '@/lib/db/driver-adapters';
 import { processSingleton } from '@/lib/process-singleton';
 
 /**

@@ -1,0 +1,47 @@
+/**
+ * The analytics writer: a worker thread of the web server (server/analytics-writer-thread.mjs) that receives the page
+ * views and reading reports of the requests, holds them in this thread's batch, works them out and writes them every
+ * ANALYTICS_FLUSH_MS (lib/domain/analytics/event-batch.ts). Messages:
+ *   analytics:reports { reports: [{ kind: 'view' | 'reading', report }] }  to hold;
+ *   analytics:flush { id }   write what is held now, then answer analytics:flushed { id } ("Update now" waits for it);
+ *   analytics:stop           write what is held, then end (the web server is shutting down).
+ * It imports no Prisma client: its writes go through a driver adapter's connection (lib/domain/analytics/analytics-sql.ts).
+ */
+import { parentPort } from 'node:worker_threads';
+import { analyticsBatch } from '@/lib/domain/analytics/analytics-services';
+import { analyticsSql } from '@/lib/domain/analytics/analytics-sql';
+import type { PageViewReport, ReadingReport } from '@/lib/domain/analytics/event-batch';
+import { logger, routeConsoleToLogger } from '@/lib/observability/logger.mjs';
+
+type Held = { kind: 'view'; report: PageViewReport } | { kind: 'reading'; report: ReadingReport };
+type WriterMessage = { type: 'analytics:reports'; reports: Held[] } | { type: 'analytics:flush'; id: number } | { type: 'analytics:stop' };
+
+if (!parentPort) throw new Error('The analytics writer runs as a worker thread of the web server (server/analytics-writer-thread.mjs).');
+const port = parentPort;
+
+logger('analytics');
+routeConsoleToLogger();
+const batch = analyticsBatch();
+
+port.on('message', async (message: WriterMessage) => {
+  switch (message.type) {
+    case 'analytics:reports':
+      for (const held of message.reports) {
+        if (held.kind === 'view') batch.pageView(held.report);
+        else batch.reading(held.report);
+      }
+      return;
+    case 'analytics:flush':
+      await batch.flush();
+      port.postMessage({ type: 'analytics:flushed', id: message.id });
+      return;
+    case 'analytics:stop':
+      await batch.flush();
+      // Nothing else holds the thread: once its connection and its port are closed, it ends.
+      await analyticsSql()
+        .then((sql) => sql.close())
+        .catch(() => undefined);
+      port.close();
+      return;
+  }
+});

@@ -1,0 +1,56 @@
+import { Worker } from 'node:worker_threads';
+
+/** A crashed thread is restarted after this long (doubling up to a minute), while the web server keeps serving. */
+const RESTART_MS = 1000;
+
+/**
+ * A worker thread of the web server's process that is restarted when it dies: the job runner (runner-thread.mjs) and
+ * the analytics writer (analytics-thread.mjs). `stop()` posts `stopMessage`, after which the thread finishes its work
+ * and ends; it resolves once the thread has ended and is not restarted.
+ */
+export function superviseThread({ entry, name, stopMessage, onMessage = () => {}, log = console.warn }) {
+  let thread = null;
+  let stopping = false;
+  let restartDelay = RESTART_MS;
+  let ended = Promise.resolve();
+
+  const start = () => {
+    const started = Date.now();
+    thread = new Worker(entry);
+    thread.on('message', onMessage);
+    thread.on('error', (error) => log(`${name} thread failed: ${error.stack ?? error.message}`));
+    ended = new Promise((resolve) =>
+      thread.once('exit', (code) => {
+        resolve();
+        if (stopping) return;
+        // Stable for a minute: the next crash is a new problem, so restart quickly again.
+        if (Date.now() - started > 60_000) restartDelay = RESTART_MS;
+        log(`${name} thread exited (${code}); restarting in ${restartDelay} ms`);
+        setTimeout(() => !stopping && start(), restartDelay).unref();
+        restartDelay = Math.min(restartDelay * 2, 60_000);
+      }),
+    );
+  };
+  start();
+
+  return {
+    get threadId() {
+      return thread?.threadId;
+    },
+    /** Sends the thread a message; false when it is not running (between a crash and its restart, or stopped). */
+    post(message) {
+      if (stopping || !thread) return false;
+      thread.postMessage(message);
+      return true;
+    },
+    /** Resolves once the thread has ended (immediately when it is not running). */
+    ended: () => ended,
+    async stop() {
+      if (!stopping) {
+        stopping = true;
+        thread?.postMessage(stopMessage);
+      }
+      await ended;
+    },
+  };
+}
