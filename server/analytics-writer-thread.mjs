@@ -1,12 +1,19 @@
+import { readingLine, viewLine } from './analytics-report-lines.mjs';
 import { superviseThread } from './supervised-thread.mjs';
+
+/**
+ * How long reports gather before they go to the thread in one message: 20 messages a second however busy the server,
+ * where one per turn of the event loop would wake the thread thousands of times a second. A view waits at most this.
+ */
+const SEND_EVERY_MS = 50;
 
 /** Where the app finds the writer (lib/domain/analytics/analytics-services.ts, `analyticsReports`). */
 const WRITER = Symbol.for('throughline:analytics-writer');
 
 /**
  * The analytics writer (dist/analytics-writer.mjs, compiled from server/analytics-writer.ts) as a worker thread of the
- * web server's process. Page views and reading reports cost a request only a push onto an array here; once per turn of
- * the event loop they go to the thread in one message, and the thread does the rest (bots, device, country, the
+ * web server's process. Page views and reading reports cost a request only a line of JSON here (analytics-report-lines.mjs);
+ * every SEND_EVERY_MS they go to the thread in one message, and the thread does the rest (bots, device, country, the
  * visitor hash, the campaign, the INSERTs) on the other core. Done on the web server's thread, that work cost a third
  * of a cached page's rate (docs/performance.md, "Analytics"). The thread writes through a driver adapter's connection,
  * not a Prisma client, so it adds a few MiB, not 75.
@@ -15,8 +22,8 @@ const WRITER = Symbol.for('throughline:analytics-writer');
  * thread holds and resolves once it has ended (the web server awaits it before it exits on SIGTERM).
  */
 export function startAnalyticsWriterThread({ entry, log }) {
-  let reports = [];
-  let sending = false;
+  let lines = [];
+  let timer = null;
   let nextFlush = 0;
   const flushed = new Map();
 
@@ -33,24 +40,22 @@ export function startAnalyticsWriterThread({ entry, log }) {
   });
 
   const send = () => {
-    sending = false;
-    if (reports.length === 0) return;
+    clearTimeout(timer);
+    timer = null;
+    if (lines.length === 0) return;
     // Lost when the thread is down (between a crash and its restart): analytics never hold up or fail a request.
-    thread.post({ type: 'analytics:reports', reports });
-    reports = [];
+    thread.post({ type: 'analytics:reports', lines: lines.join('\n') });
+    lines = [];
   };
-  const add = (report) => {
-    reports.push(report);
-    if (!sending) {
-      sending = true;
-      setImmediate(send);
-    }
+  const add = (line) => {
+    lines.push(line);
+    timer ??= setTimeout(send, SEND_EVERY_MS).unref();
   };
 
   globalThis[WRITER] = {
     current: {
-      pageView: (report) => add({ kind: 'view', report }),
-      reading: (report) => add({ kind: 'reading', report }),
+      pageView: (report) => add(viewLine(report)),
+      reading: (report) => add(readingLine(report)),
       /** Resolves once the thread has written every report sent so far (or has ended). */
       flush() {
         send();

@@ -2,7 +2,7 @@
  * The analytics writer: a worker thread of the web server (server/analytics-writer-thread.mjs) that receives the page
  * views and reading reports of the requests, holds them in this thread's batch, works them out and writes them every
  * ANALYTICS_FLUSH_MS (lib/domain/analytics/event-batch.ts). Messages:
- *   analytics:reports { reports: [{ kind: 'view' | 'reading', report }] }  to hold;
+ *   analytics:reports { lines }   reports to hold, as analytics-report-lines.mjs writes them;
  *   analytics:flush { id }   write what is held now, then answer analytics:flushed { id } ("Update now" waits for it);
  *   analytics:stop           write what is held, then end (the web server is shutting down).
  * It imports no Prisma client: its writes go through a driver adapter's connection (lib/domain/analytics/analytics-sql.ts).
@@ -10,11 +10,10 @@
 import { parentPort } from 'node:worker_threads';
 import { analyticsBatch } from '@/lib/domain/analytics/analytics-services';
 import { analyticsSql } from '@/lib/domain/analytics/analytics-sql';
-import type { PageViewReport, ReadingReport } from '@/lib/domain/analytics/event-batch';
 import { logger, routeConsoleToLogger } from '@/lib/observability/logger.mjs';
+import { reportsOfLines } from './analytics-report-lines.mjs';
 
-type Held = { kind: 'view'; report: PageViewReport } | { kind: 'reading'; report: ReadingReport };
-type WriterMessage = { type: 'analytics:reports'; reports: Held[] } | { type: 'analytics:flush'; id: number } | { type: 'analytics:stop' };
+type WriterMessage = { type: 'analytics:reports'; lines: string } | { type: 'analytics:flush'; id: number } | { type: 'analytics:stop' };
 
 if (!parentPort) throw new Error('The analytics writer runs as a worker thread of the web server (server/analytics-writer-thread.mjs).');
 const port = parentPort;
@@ -26,7 +25,7 @@ const batch = analyticsBatch();
 port.on('message', async (message: WriterMessage) => {
   switch (message.type) {
     case 'analytics:reports':
-      for (const held of message.reports) {
+      for (const held of reportsOfLines(message.lines)) {
         if (held.kind === 'view') batch.pageView(held.report);
         else batch.reading(held.report);
       }
