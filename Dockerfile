@@ -20,7 +20,10 @@ RUN npm run build
 
 # ── run: Node and the release folder, nothing else ──
 FROM node:20-bookworm-slim AS run
+# MALLOC_*: glibc's allocator kept small (server/malloc-settings.mjs, docs/performance.md).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=65536 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATABASE_URL=file:./data/app.db

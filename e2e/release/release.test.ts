@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { devOnlyPackages } from '../../scripts/release/release-packages.mjs';
+import { withMallocSettings } from '../../server/malloc-settings.mjs';
 import { nodeModulesAbove } from '../../test-support/release/release-instance.mjs';
 import { serverDatabase } from '../../test-support/http/server-database';
 import { until } from '../../test-support/eventually';
@@ -59,6 +60,11 @@ describe('the release folder', () => {
     expect(manifest.engines).toEqual(source.engines);
     expect(manifest.release.commit).toMatch(/^[0-9a-f]{12}(-dirty)?$/);
     expect(path.basename(releaseDir)).toBe(`throughline-${source.version}-${manifest.release.commit}`);
+  });
+
+  it("starts node itself with glibc's allocator kept small (server/malloc-settings.mjs)", () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(releaseDir, 'package.json'), 'utf8'));
+    expect([scripts.start, scripts.worker]).toEqual([withMallocSettings('node server/start.mjs'), withMallocSettings('node dist/worker.mjs')]);
   });
 });
 

@@ -20,12 +20,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Next's own copy of @vercel/nft, the tracer that makes .next/standalone.
 import nft from 'next/dist/compiled/@vercel/nft/index.js';
+import { withMallocSettings } from '../../server/malloc-settings.mjs';
 import { compileInCheckout } from '../../server/compiled.mjs';
 import { packageRootOf } from './package-paths.mjs';
 import { devOnlyPackages } from './release-packages.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RELEASE_DIR = path.join(projectRoot, 'release');
+
+/** The release's npm scripts: node itself and the compiled entries, never tsx. */
+export const RELEASE_SCRIPTS = {
+  start: withMallocSettings('node server/start.mjs'),
+  worker: withMallocSettings('node dist/worker.mjs'),
+  'db:migrate': 'node tools/prisma-offline/prisma.mjs migrate deploy',
+  'db:backup': 'node scripts/db-backup.mjs',
+  'staff:create': 'node dist/staff-create.mjs',
+};
 
 /** What runs: traced for the project files and packages they load. */
 const TRACED_ENTRIES = [
@@ -87,13 +97,7 @@ function releaseManifest(commit) {
     description: source.description,
     engines: source.engines,
     release: { commit },
-    scripts: {
-      start: 'node server/start.mjs',
-      worker: 'node dist/worker.mjs',
-      'db:migrate': 'node tools/prisma-offline/prisma.mjs migrate deploy',
-      'db:backup': 'node scripts/db-backup.mjs',
-      'staff:create': 'node dist/staff-create.mjs',
-    },
+    scripts: RELEASE_SCRIPTS,
   };
 }
 
