@@ -20,6 +20,8 @@ export function commandOf(pid) {
     const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     const comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
     const program = (argv[0] ?? comm).split('/').pop();
+    // A shell running an npm script: the command it runs, without the environment it sets first.
+    if (argv[1] === '-c' && argv[2]) return `${program} -c ${argv[2].replace(/^(\w+=\S*\s+)+/, '')}`;
     const script = argv.slice(1).find((arg) => !arg.startsWith('-') && arg !== 'tsx' && !arg.endsWith('/tsx'));
     const shown = script ? `${program} ${script.split('/').slice(-2).join('/')}` : program;
     return comm && comm !== program && !shown.includes(comm) ? `${shown} (${comm})` : shown;
