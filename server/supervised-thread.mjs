@@ -5,7 +5,7 @@ const RESTART_MS = 1000;
 
 /**
  * A worker thread of the web server's process that is restarted when it dies: the job runner (runner-thread.mjs) and
- * the analytics writer (analytics-thread.mjs). `stop()` posts `stopMessage`, after which the thread finishes its work
+ * the analytics writer (analytics-writer-thread.mjs). `stop()` posts `stopMessage`, after which the thread finishes its work
  * and ends; it resolves once the thread has ended and is not restarted.
  */
 export function superviseThread({ entry, name, stopMessage, onMessage = () => {}, log = console.warn }) {
