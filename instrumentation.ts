@@ -1,8 +1,9 @@
 // Next's instrumentation hook (nodejs runtime only). register(): OpenTelemetry when an OTLP endpoint is configured
 // (OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT; nothing otherwise), the series of /metrics that
-// the database holds, and the health watch that opens incidents and sends alerts. Under `npm start` the web server
-// (server/web-server.mjs) has started tracing already, before Next loaded; under `next start` or `next dev` this
-// does. onRequestError(): an error Next caught while answering, logged with the request id.
+// the database holds, the health watch that opens incidents and sends alerts, and the web server's visit counter.
+// Under `npm start` the web server (server/web-server.mjs) has started tracing already, before Next loaded; under
+// `next start` or `next dev` this does. onRequestError(): an error Next caught while answering, logged with the
+// request id.
 import type { Instrumentation } from 'next';
 
 export async function register(): Promise<void> {
@@ -11,6 +12,10 @@ export async function register(): Promise<void> {
   await startTracing('web');
   const { watchThisInstance } = await import('./lib/domain/system/watch-instance');
   watchThisInstance();
+  // proxy.ts publishes the counter too, but only once the first request reaches Next: published here, the web server
+  // counts the first page a fresh instance answers as well.
+  const { publishVisitCounter } = await import('./lib/site/visit-counter');
+  publishVisitCounter();
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
