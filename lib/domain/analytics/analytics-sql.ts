@@ -4,7 +4,7 @@ import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * The connection analytics write page views, reading reports and salts through: hand-written SQL on a driver adapter
- * of its own (lib/db/raw-sql.ts), not the Prisma client, so that the writer thread (server/analytics-thread.ts) needs
+ * of its own (lib/db/raw-sql.ts), not the Prisma client, so that the writer thread (server/analytics-writer.ts) needs
  * no Prisma client of its own. One per thread; a connection that failed to open is not kept, the next call tries again.
  */
 export function analyticsSql(): Promise<RawSql> {
