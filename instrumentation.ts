@@ -12,8 +12,8 @@ export async function register(): Promise<void> {
   await startTracing('web');
   const { watchThisInstance } = await import('./lib/domain/system/watch-instance');
   watchThisInstance();
-  // proxy.ts publishes the counter too, but only once the first request reaches Next: published here, the web server
-  // counts the first page a fresh instance answers as well.
+  // Published when Next starts, before the first request (proxy.ts would publish it only once a request reached Next,
+  // and a fresh instance counted no first page): the web server counts pages through it (lib/http/visit-counting.mjs).
   const { publishVisitCounter } = await import('./lib/site/visit-counter');
   publishVisitCounter();
 }

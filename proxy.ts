@@ -13,12 +13,9 @@ import { holdsBuyForm, paymentFormTargets } from '@/lib/security/payment-form-ta
 import { editionNonce, freshNonce } from '@/lib/security/script-nonce';
 import { isDataPath, NON_DOCUMENT_POLICY } from '@/lib/security/security-headers.mjs';
 import { sessionSecret } from '@/lib/staff-web/session-secret';
-import { publishVisitCounter } from '@/lib/site/visit-counter';
 
 // The web server answers repeat requests for a copy itself, by these rules (lib/page-cache/held-copies.mjs).
 publishHeldCopyRules();
-// And counts the pages it answers for analytics through this counter (lib/http/visit-counting.mjs).
-publishVisitCounter();
 
 /** Internal route that serves the JSON discovery document for `/`. */
 const DISCOVERY_ROUTE = '/root-discovery';

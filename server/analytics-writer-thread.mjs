@@ -7,7 +7,10 @@ import { superviseThread } from './supervised-thread.mjs';
  */
 const SEND_EVERY_MS = 50;
 
-/** Where the app finds the writer (lib/domain/analytics/analytics-services.ts, `analyticsReports`). */
+/**
+ * Where the app finds the writer (lib/domain/analytics/analytics-services.ts, `analyticsReports`): one holder object
+ * for the process, whose `current` is set and cleared, so the app can keep a reference to it (processSingleton's key).
+ */
 const WRITER = Symbol.for('throughline:analytics-writer');
 
 /**
@@ -52,25 +55,24 @@ export function startAnalyticsWriterThread({ entry, log }) {
     timer ??= setTimeout(send, SEND_EVERY_MS).unref();
   };
 
-  globalThis[WRITER] = {
-    current: {
-      pageView: (report) => add(viewLine(report)),
-      reading: (report) => add(readingLine(report)),
-      /** Resolves once the thread has written every report sent so far (or has ended). */
-      flush() {
-        send();
-        const id = (nextFlush += 1);
-        const done = new Promise((resolve) => flushed.set(id, resolve));
-        if (!thread.post({ type: 'analytics:flush', id })) flushed.delete(id);
-        return Promise.race([done, thread.ended()]);
-      },
+  const holder = (globalThis[WRITER] ??= {});
+  holder.current = {
+    pageView: (report) => add(viewLine(report)),
+    reading: (report) => add(readingLine(report)),
+    /** Resolves once the thread has written every report sent so far (or has ended). */
+    flush() {
+      send();
+      const id = (nextFlush += 1);
+      const done = new Promise((resolve) => flushed.set(id, resolve));
+      if (!thread.post({ type: 'analytics:flush', id })) flushed.delete(id);
+      return Promise.race([done, thread.ended()]);
     },
   };
 
   return {
     async stop() {
       send();
-      globalThis[WRITER] = { current: undefined };
+      holder.current = undefined;
       await thread.stop();
     },
   };

@@ -1,7 +1,5 @@
 import { spawnWebServer, spawnWorker } from './processes.mjs';
-
-/** A crashed runner is restarted after this long (doubling up to a minute), while the web server keeps serving. */
-const WORKER_RESTART_MS = 1000;
+import { restartBackoff } from './restart-backoff.mjs';
 
 /**
  * The production server as `npm start` runs it: the web server (server/web-server.mjs) and, unless JOB_RUNNER=off, the job runner beside it.
@@ -15,7 +13,7 @@ export function serve({ port, host, env = process.env, stdio = 'inherit', log = 
   const runJobs = (env.JOB_RUNNER ?? 'on') !== 'off';
   let worker = null;
   let stopping = false;
-  let restartDelay = WORKER_RESTART_MS;
+  const backoff = restartBackoff();
 
   const startWorker = () => {
     worker = spawnWorker({ env, stdio });
@@ -25,11 +23,9 @@ export function serve({ port, host, env = process.env, stdio = 'inherit', log = 
     const started = Date.now();
     worker.once('exit', (code, signal) => {
       if (stopping) return;
-      // Stable for a minute: the next crash is a new problem, so restart quickly again.
-      if (Date.now() - started > 60_000) restartDelay = WORKER_RESTART_MS;
-      log(`job runner exited (${signal ?? code}); restarting in ${restartDelay} ms`);
-      setTimeout(() => !stopping && startWorker(), restartDelay).unref();
-      restartDelay = Math.min(restartDelay * 2, 60_000);
+      const delay = backoff.delayAfter(started);
+      log(`job runner exited (${signal ?? code}); restarting in ${delay} ms`);
+      setTimeout(() => !stopping && startWorker(), delay).unref();
     });
   };
   if (runJobs) startWorker();

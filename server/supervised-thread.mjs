@@ -1,17 +1,15 @@
 import { Worker } from 'node:worker_threads';
-
-/** A crashed thread is restarted after this long (doubling up to a minute), while the web server keeps serving. */
-const RESTART_MS = 1000;
+import { restartBackoff } from './restart-backoff.mjs';
 
 /**
  * A worker thread of the web server's process that is restarted when it dies: the job runner (runner-thread.mjs) and
  * the analytics writer (analytics-writer-thread.mjs). `stop()` posts `stopMessage`, after which the thread finishes its work
- * and ends; it resolves once the thread has ended and is not restarted.
+ * and ends; it resolves once the thread has ended and is not restarted. A thread that dies is restarted after
+ * `backoff`'s delay (restart-backoff.mjs).
  */
-export function superviseThread({ entry, name, stopMessage, onMessage = () => {}, log = console.warn }) {
+export function superviseThread({ entry, name, stopMessage, onMessage = () => {}, log = console.warn, backoff = restartBackoff() }) {
   let thread = null;
   let stopping = false;
-  let restartDelay = RESTART_MS;
   let ended = Promise.resolve();
 
   const start = () => {
@@ -23,11 +21,9 @@ export function superviseThread({ entry, name, stopMessage, onMessage = () => {}
       thread.once('exit', (code) => {
         resolve();
         if (stopping) return;
-        // Stable for a minute: the next crash is a new problem, so restart quickly again.
-        if (Date.now() - started > 60_000) restartDelay = RESTART_MS;
-        log(`${name} thread exited (${code}); restarting in ${restartDelay} ms`);
-        setTimeout(() => !stopping && start(), restartDelay).unref();
-        restartDelay = Math.min(restartDelay * 2, 60_000);
+        const delay = backoff.delayAfter(started);
+        log(`${name} thread exited (${code}); restarting in ${delay} ms`);
+        setTimeout(() => !stopping && start(), delay).unref();
       }),
     );
   };

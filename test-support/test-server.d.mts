@@ -22,11 +22,12 @@ export interface TestServer {
 export const TEST_SESSION_SECRET: string;
 export const TEST_RATE_LIMITS: Record<'RATE_LIMIT_READS_PER_MINUTE' | 'RATE_LIMIT_WRITES_PER_MINUTE', string>;
 export function createTestDatabase(prefix?: string, options?: { empty?: boolean }): Promise<TestDatabase>;
-export function startTestServer(options?: { database?: TestDatabase; env?: Record<string, string> }): Promise<TestServer>;
+/** `readyPath` (default `/v1/health`, which Next answers): where start-up is awaited; `/livez` leaves Next untouched. */
+export function startTestServer(options?: { database?: TestDatabase; env?: Record<string, string>; readyPath?: string }): Promise<TestServer>;
 export function productionServerEnv(options: {
   port: number;
   databaseUrl: string;
   env?: Record<string, string | undefined>;
   rateLimits?: boolean;
 }): NodeJS.ProcessEnv;
-export function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void>;
+export function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number, readyPath?: string): Promise<void>;

@@ -54,12 +54,12 @@ export function productionServerEnv({ port, databaseUrl, env = {}, rateLimits = 
 }
 
 /** Resolves once `baseUrl` answers /v1/health with 200; throws when `child` exits first or after `timeoutMs`. */
-export async function waitForHealth(baseUrl, child, timeoutMs) {
+export async function waitForHealth(baseUrl, child, timeoutMs, readyPath = '/v1/health') {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the web server exited early (${child.exitCode ?? child.signalCode})`);
     try {
-      const response = await fetch(`${baseUrl}/v1/health`);
+      const response = await fetch(`${baseUrl}${readyPath}`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -75,7 +75,7 @@ export async function waitForHealth(baseUrl, child, timeoutMs) {
  * with TEST_RATE_LIMITS unless `env` sets limits. `stop()` kills both and deletes the database; they also die with
  * this process.
  */
-export async function startTestServer({ database, env = {} } = {}) {
+export async function startTestServer({ database, env = {}, readyPath } = {}) {
   const db = database ?? (await createTestDatabase());
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -108,7 +108,7 @@ export async function startTestServer({ database, env = {} } = {}) {
   };
   process.once('exit', kill);
   try {
-    await waitForHealth(baseUrl, server.web, 60_000);
+    await waitForHealth(baseUrl, server.web, 60_000, readyPath);
   } catch (error) {
     kill();
     throw new Error(`${error.message}\n--- server output ---\n${output}`);

@@ -370,27 +370,56 @@ describe('personal data', () => {
   });
 });
 
+/**
+ * A server of its own for one test (FLUSH_MS unless `flushMs`), with one campaign visit to an insight made on it:
+ * `run` gets the server, its database and the campaign of that visit; both are closed after.
+ */
+async function withOneVisit(
+  options: { flushMs?: number; readyPath?: string },
+  run: (own: TestServer, ownSql: TestSql, campaign: string) => Promise<void>,
+): Promise<void> {
+  const env = { TRUSTED_PROXY: '127.0.0.1', ANALYTICS_FLUSH_MS: String(options.flushMs ?? FLUSH_MS), JOB_RUNNER: 'off' };
+  const own = await startTestServer({ env, readyPath: options.readyPath });
+  const ownSql = openTestSql(own.databaseUrl);
+  try {
+    const campaign = mark();
+    const response = await fetch(`${own.baseUrl}/insights/${INSIGHT}?utm_source=newsletter&utm_campaign=${campaign}`, {
+      headers: { accept: 'text/html', 'user-agent': chrome(), 'x-forwarded-for': someAddress() },
+    });
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    await run(own, ownSql, campaign);
+  } finally {
+    await ownSql.close();
+    await own.stop();
+  }
+}
+
+const storedViews = (ownSql: TestSql) => ownSql.all(`SELECT "path", "views", "utmCampaign" FROM "AnalyticsPageView"`);
+
+describe('a fresh web server', () => {
+  it('counts the very first page it answers, before any other request reached Next', async () => {
+    // Ready when the web server answers /livez, which it does itself: Next has answered nothing before the visit.
+    await withOneVisit({ readyPath: '/livez' }, async (_fresh, freshSql, campaign) => {
+      const rows = await eventually(
+        () => storedViews(freshSql),
+        (found) => found.length > 0,
+        'the first page to be stored',
+        5_000,
+      );
+      expect(rows).toEqual([{ path: `/insights/${INSIGHT}`, views: 1, utmCampaign: campaign }]);
+    });
+  }, 120_000);
+});
+
 describe('a web server that stops', () => {
   it('writes the page views it holds before it exits on SIGTERM, however long until the next write', async () => {
     // A write a minute (the most ANALYTICS_FLUSH_MS allows): within this test only the shutdown can write the view.
-    const stopping = await startTestServer({ env: { TRUSTED_PROXY: '127.0.0.1', ANALYTICS_FLUSH_MS: '60000', JOB_RUNNER: 'off' } });
-    const stoppingSql = openTestSql(stopping.databaseUrl);
-    try {
-      const campaign = mark();
-      const response = await fetch(`${stopping.baseUrl}/insights/${INSIGHT}?utm_source=newsletter&utm_campaign=${campaign}`, {
-        headers: { accept: 'text/html', 'user-agent': chrome(), 'x-forwarded-for': someAddress() },
-      });
-      expect(response.status).toBe(200);
-      await response.arrayBuffer();
-      expect(await stoppingSql.all(`SELECT "path" FROM "AnalyticsPageView"`)).toEqual([]);
+    await withOneVisit({ flushMs: 60_000 }, async (stopping, stoppingSql, campaign) => {
+      expect(await storedViews(stoppingSql)).toEqual([]);
       await stopping.server.stop('SIGTERM');
       expect(stopping.server.web.exitCode).toBe(0);
-      expect(await stoppingSql.all(`SELECT "path", "views", "utmCampaign" FROM "AnalyticsPageView"`)).toEqual([
-        { path: `/insights/${INSIGHT}`, views: 1, utmCampaign: campaign },
-      ]);
-    } finally {
-      await stoppingSql.close();
-      await stopping.stop();
-    }
+      expect(await storedViews(stoppingSql)).toEqual([{ path: `/insights/${INSIGHT}`, views: 1, utmCampaign: campaign }]);
+    });
   }, 120_000);
 });

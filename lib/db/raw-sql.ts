@@ -29,7 +29,7 @@ const numbered = (sql: string) => {
 };
 
 /** RawSql over a connection made by a driver adapter (lib/db/driver-adapters.ts). */
-export function rawSqlOver(connection: SqlDriverAdapter): RawSql {
+function rawSqlOver(connection: SqlDriverAdapter): RawSql {
   const query = (sql: string, args: SqlValue[]) => ({
     sql: connection.provider === 'postgres' ? numbered(sql) : sql,
     args,

@@ -45,13 +45,16 @@ export function analyticsBatch(): AnalyticsReports {
   });
 }
 
+/** Looked up once: every counted view asks. The web server sets and clears its `current`, never replaces it. */
+const writerHolder = processSingleton<{ current?: AnalyticsReports }>('analytics-writer', () => ({}));
+
 /**
  * Where this process's reports go: the writer thread the web server started (server/analytics-writer-thread.mjs
  * publishes it on globalThis), so that working them out and writing them costs the threads answering requests
  * nothing; else this thread's own batch.
  */
 export function analyticsReports(): AnalyticsReports {
-  return processSingleton<{ current?: AnalyticsReports }>('analytics-writer', () => ({})).current ?? analyticsBatch();
+  return writerHolder.current ?? analyticsBatch();
 }
 
 /** The firm's today, as analytics count days. */

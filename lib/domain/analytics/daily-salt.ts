@@ -9,14 +9,14 @@ import { analyticsSql } from './analytics-sql';
  * (pruneAnalytics), and an instance forgets it as soon as it asks for another day's, so after that nobody can tell
  * which address and browser made a hash.
  */
-export function createDailySalts(sql: () => Promise<RawSql> = analyticsSql) {
+export function createDailySalts() {
   let held: { day: AnalyticsDay; salt: Promise<string> } | undefined;
 
   const read = async (connection: RawSql, day: AnalyticsDay) =>
     (await connection.all<{ salt: string }>('SELECT "salt" FROM "AnalyticsSalt" WHERE "day" = ?', [day]))[0]?.salt;
 
   const load = async (day: AnalyticsDay, now: Date): Promise<string> => {
-    const connection = await sql();
+    const connection = await analyticsSql();
     const found = await read(connection, day);
     if (found) return found;
     // Another instance may insert the day's salt at the same moment: the first one stays, and both read it back.

