@@ -180,8 +180,12 @@ export const EnvSchema = z
     ANALYTICS: z.enum(['on', 'off']).default('on'),
     /** Days raw analytics events (page views, reading, conversions) are kept; the daily aggregates are kept for good. */
     ANALYTICS_RAW_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
-    /** How often (ms) an instance writes the page views it counted to the database. */
-    ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /**
+     * How often (ms) an instance writes the page views it counted to the database. Five seconds, as Plausible's write
+     * buffer: identical views of a visitor in that time are one row, so a busy site writes several times fewer rows
+     * than at one second (docs/performance.md, "Analytics"); SIGTERM writes what is held.
+     */
+    ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
     /** On SIGTERM, how long requests in flight may take before the web server closes their connections (ms). */
     WEB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     ...MEDIA_SETTINGS,

@@ -1,5 +1,11 @@
 import type { PageViewReport, ReadingReport } from '@/lib/domain/analytics/event-batch';
 
+export interface ReportLine {
+  at: number;
+  body: string;
+}
 export function viewLine(report: PageViewReport): string;
 export function readingLine(report: ReadingReport): string;
-export function reportsOfLines(text: string): ({ kind: 'view'; report: PageViewReport } | { kind: 'reading'; report: ReadingReport })[];
+export function linesOf(text: string): ReportLine[];
+export function isViewLine(line: ReportLine): boolean;
+export function reportOfLine(line: ReportLine): { kind: 'view'; report: PageViewReport } | { kind: 'reading'; report: ReadingReport } | null;

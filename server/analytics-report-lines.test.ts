@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingLine, reportsOfLines, viewLine } from './analytics-report-lines.mjs';
+import { isViewLine, linesOf, readingLine, reportOfLine, viewLine } from './analytics-report-lines.mjs';
 
 const AT = new Date('2026-11-25T15:04:05.678Z');
 
@@ -16,17 +16,32 @@ describe('analytics report lines', () => {
     };
     const bare = { at: AT, path: '/about', search: '', address: '2001:db8::1', source: 'server' as const };
     const reading = { at: AT, path: '/about', seconds: 95, scrollPercent: null, address: '203.0.113.7' };
-    const text = [viewLine(view), viewLine(bare), readingLine(reading)].join('\n');
-    expect(reportsOfLines(text)).toEqual([
+    const lines = linesOf([viewLine(view), viewLine(bare), readingLine(reading)].join('\n'));
+    expect(lines.map(isViewLine)).toEqual([true, true, false]);
+    expect(lines.map(reportOfLine)).toEqual([
       { kind: 'view', report: view },
       { kind: 'view', report: { ...bare, referrer: undefined, userAgent: undefined } },
       { kind: 'reading', report: { ...reading, userAgent: undefined } },
     ]);
   });
 
-  it('leaves out a line that is not a report', () => {
-    expect(reportsOfLines(['not json', '["other",1]', viewLine({ at: AT, path: '/', search: '', address: '::1', source: 'server' })].join('\n'))).toEqual([
-      { kind: 'view', report: { at: AT, path: '/', search: '', referrer: undefined, userAgent: undefined, address: '::1', source: 'server' } },
+  it('give two views that differ only in their time the same body, and another to any other view', () => {
+    const view = { at: AT, path: '/about', search: '', userAgent: 'Mozilla/5.0', address: '203.0.113.7', source: 'server' as const };
+    const [first, later, elsewhere] = linesOf(
+      [viewLine(view), viewLine({ ...view, at: new Date(AT.getTime() + 900) }), viewLine({ ...view, path: '/services' })].join('\n'),
+    );
+    expect(later!.body).toBe(first!.body);
+    expect([first!.at, later!.at]).toEqual([AT.getTime(), AT.getTime() + 900]);
+    expect(elsewhere!.body).not.toBe(first!.body);
+  });
+
+  it('leave out a line without a time, and carry no report for a body that is not one', () => {
+    const lines = linesOf(['not a line', `${AT.getTime()}\tnot json`, `${AT.getTime()}\t["other",1]`, `${AT.getTime()}\t{"view":1}`].join('\n'));
+    expect(lines).toEqual([
+      { at: AT.getTime(), body: 'not json' },
+      { at: AT.getTime(), body: '["other",1]' },
+      { at: AT.getTime(), body: '{"view":1}' },
     ]);
+    expect(lines.map(reportOfLine)).toEqual([null, null, null]);
   });
 });

@@ -36,7 +36,8 @@ describe('the analytics writer thread (server/analytics-writer-thread.mjs)', () 
     const reports = analyticsReports();
     expect(reports).not.toBe(analyticsBatch());
     reports.pageView(view('203.0.113.7', CHROME, '?utm_source=newsletter&utm_medium=email&utm_campaign=dbr'));
-    reports.pageView(view('203.0.113.7', CHROME, '?utm_source=newsletter&utm_medium=email&utm_campaign=dbr'));
+    // The same view 0.4 s later: one row counting both, at the first one's time.
+    reports.pageView({ ...view('203.0.113.7', CHROME, '?utm_source=newsletter&utm_medium=email&utm_campaign=dbr'), at: new Date(AT.getTime() + 400) });
     reports.pageView(view('203.0.113.9', BOT));
     reports.reading({ at: AT, path: '/about', seconds: 95, scrollPercent: 80, address: '203.0.113.7', userAgent: CHROME });
     await reports.flush();

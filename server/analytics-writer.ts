@@ -11,7 +11,7 @@ import { parentPort } from 'node:worker_threads';
 import { analyticsBatch } from '@/lib/domain/analytics/analytics-services';
 import { analyticsSql } from '@/lib/domain/analytics/analytics-sql';
 import { logger, routeConsoleToLogger } from '@/lib/observability/logger.mjs';
-import { reportsOfLines } from './analytics-report-lines.mjs';
+import { isViewLine, linesOf, reportOfLine, type ReportLine } from './analytics-report-lines.mjs';
 
 type WriterMessage = { type: 'analytics:reports'; lines: string } | { type: 'analytics:flush'; id: number } | { type: 'analytics:stop' };
 
@@ -22,12 +22,21 @@ logger('analytics');
 routeConsoleToLogger();
 const batch = analyticsBatch();
 
+const viewOf = (line: ReportLine) => {
+  const held = reportOfLine(line);
+  return held?.kind === 'view' ? held.report : null;
+};
+
 port.on('message', async (message: WriterMessage) => {
   switch (message.type) {
     case 'analytics:reports':
-      for (const held of reportsOfLines(message.lines)) {
-        if (held.kind === 'view') batch.pageView(held.report);
-        else batch.reading(held.report);
+      for (const line of linesOf(message.lines)) {
+        // A view's body is its key: a view repeated before the next write is counted without being parsed again.
+        if (isViewLine(line)) batch.countView(line.body, () => viewOf(line));
+        else {
+          const held = reportOfLine(line);
+          if (held?.kind === 'reading') batch.reading(held.report);
+        }
       }
       return;
     case 'analytics:flush':

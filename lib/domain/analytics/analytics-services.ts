@@ -2,7 +2,7 @@ import { config } from '@/lib/config';
 import { processSingleton } from '@/lib/process-singleton';
 import { dayCalendar } from './analytics-day';
 import { createDailySalts } from './daily-salt';
-import { createEventBatch, type PageViewReport, type ReadingReport } from './event-batch';
+import { createEventBatch, type EventBatch, type PageViewReport, type ReadingReport } from './event-batch';
 
 /** Whether analytics count anything (ANALYTICS=off turns every count into nothing). */
 export const analyticsEnabled = (): boolean => config().ANALYTICS === 'on';
@@ -27,7 +27,7 @@ export interface AnalyticsReports {
  * thread (server/analytics-writer.ts), or wherever no writer thread runs (`next dev`, the tests of the domain). Writes
  * take turns, so a flush asked for while the timer's is under way also waits for that one.
  */
-export function analyticsBatch(): AnalyticsReports {
+export function analyticsBatch(): AnalyticsReports & Pick<EventBatch, 'countView'> {
   return processSingleton('analytics-batch', () => {
     const { ANALYTICS_FLUSH_MS, FIRM_TIME_ZONE } = config();
     const batch = createEventBatch({ siteHost: siteHost(), zone: FIRM_TIME_ZONE, salts: analyticsSalts(), calendar: analyticsCalendar() });
@@ -41,7 +41,7 @@ export function analyticsBatch(): AnalyticsReports {
     setInterval(() => {
       if (flushes === 0 && batch.pending() > 0) void flush();
     }, ANALYTICS_FLUSH_MS).unref();
-    return { pageView: (report) => batch.pageView(report), reading: (report) => batch.reading(report), flush };
+    return { pageView: batch.pageView, countView: batch.countView, reading: batch.reading, flush };
   });
 }
 

@@ -112,14 +112,26 @@ export function createEventBatch({ siteHost, zone, maxPending = 20_000, salts = 
 
   const pending = () => views.size + readings.length;
 
+  /**
+   * A page view held under `key`, which is the same for views that differ only in their time (the writer thread uses
+   * the line's body: server/analytics-report-lines.mjs). `report` is asked for the first of them only, so a repeated
+   * view costs a lookup; it answers null for a line that is not a page view.
+   */
+  const countView = (key: string, report: () => PageViewReport | null): void => {
+    const held = views.get(key);
+    if (held) held.views += 1;
+    else if (pending() >= maxPending) dropped += 1;
+    else {
+      const first = report();
+      if (first) views.set(key, { report: first, views: 1 });
+    }
+  };
+
   return {
     pageView(report: PageViewReport): void {
-      const key = `${report.address}\n${report.userAgent ?? ''}\n${report.path}\n${report.search}\n${report.referrer ?? ''}\n${report.source}`;
-      const held = views.get(key);
-      if (held) held.views += 1;
-      else if (pending() < maxPending) views.set(key, { report, views: 1 });
-      else dropped += 1;
+      countView(`${report.address}\n${report.userAgent ?? ''}\n${report.path}\n${report.search}\n${report.referrer ?? ''}\n${report.source}`, () => report);
     },
+    countView,
     reading(report: ReadingReport): void {
       if (pending() < maxPending) readings.push(report);
       else dropped += 1;
