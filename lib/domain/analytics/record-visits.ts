@@ -14,9 +14,15 @@ function split(url: string): { path: string; search: string } {
   return mark === -1 ? { path: url, search: '' } : { path: url.slice(0, mark), search: url.slice(mark) };
 }
 
-/** A page the web server answered (from Next or a held copy): counted at the next flush unless a bot asked. */
-export function recordPageAnswer(request: VisitRequest & { url: string; referrer: string | undefined }): void {
-  analyticsReports().pageView({ ...request, ...split(request.url), source: 'server' });
+/**
+ * A page the web server answered (from Next or a held copy): counted at the next flush unless a bot asked. The report
+ * is written out field by field, not spread from `request`: built by spreading, thousands of reports a second made the
+ * web server's old generation fill and be collected twice as often (`node --trace-gc` under the counting benchmark),
+ * which cost about a tenth of a cached page's rate.
+ */
+export function recordPageAnswer({ at, url, referrer, address, userAgent }: VisitRequest & { url: string; referrer: string | undefined }): void {
+  const { path, search } = split(url);
+  analyticsReports().pageView({ at, path, search, referrer, userAgent, address, source: 'server' });
 }
 
 const text = z.string().max(2048);
@@ -44,8 +50,8 @@ export function readBeaconReport(body: string): BeaconReport | null {
 
 /** A beacon's report, counted at the next flush. */
 export function recordBeacon(request: VisitRequest & { report: BeaconReport }): void {
-  const { report, ...visit } = request;
+  const { report, at, address, userAgent } = request;
   const { path, search } = split(report.u);
-  if (report.t === 'view') analyticsReports().pageView({ ...visit, path, search, referrer: report.r, source: 'browser' });
-  else analyticsReports().reading({ ...visit, path, seconds: report.s, scrollPercent: report.d ?? null });
+  if (report.t === 'view') analyticsReports().pageView({ at, path, search, referrer: report.r, userAgent, address, source: 'browser' });
+  else analyticsReports().reading({ at, path, seconds: report.s, scrollPercent: report.d ?? null, userAgent, address });
 }
