@@ -30,7 +30,7 @@ describe('the schemas and migrations of both engines', () => {
       .split('\n')
       .filter((line) => !line.startsWith('//') && !sqlite.split('\n').includes(line))
       .map((line) => line.trim());
-    expect(differing).toEqual(['output   = "../../lib/generated/prisma-postgres"', 'provider = "postgresql"']);
+    expect(differing).toEqual(['output        = "../../lib/generated/prisma-postgres"', 'provider = "postgresql"']);
   });
 
   it('SQLite: prisma/migrations applied to an empty database give prisma/schema.prisma', () => {
