@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { databaseEngine } from '@/lib/db/engine';
+import { startDebianPostgres } from '@/test-support/postgres/debian-postgres.mjs';
 
 const backup = (env: Record<string, string>, directory: string) =>
   spawnSync(process.execPath, ['scripts/db-backup.mjs', directory], { env: { ...process.env, ...env }, encoding: 'utf8' });
@@ -48,6 +49,44 @@ describe('npm run db:backup', () => {
       "db:backup needs pg_dump for PostgreSQL: install postgresql-client (the server's major version or newer) or set PG_DUMP.",
     );
   });
+
+  // Against a live server of Debian's packages, whose pg_dump and pg_restore match it (test-support/postgres/debian-postgres.mjs);
+  // once, in the SQLite run: it does not use the run's own database.
+  it.runIf(databaseEngine() === 'sqlite')(
+    'backs a live PostgreSQL up in pg_dump’s custom format, and pg_restore brings every row back into a new database',
+    async () => {
+      const server = await startDebianPostgres();
+      try {
+        server.sql('postgres', 'CREATE DATABASE throughline');
+        server.sql(
+          'throughline',
+          `CREATE TABLE "Inquiry" (id text PRIMARY KEY, message text NOT NULL);
+           INSERT INTO "Inquiry" VALUES ('inq-1', 'Our bottleneck moved from machining to shipping'), ('inq-2', 'Can you run a drum-buffer-rope workshop?');`,
+        );
+        const directory = mkdtempSync(path.join(os.tmpdir(), 'toc-backup-'));
+        const result = backup({ DATABASE_URL: server.databaseUrl('throughline'), PG_DUMP: path.join(server.bin, 'pg_dump') }, directory);
+        expect(result.status, result.stderr).toBe(0);
+        const [name, ...others] = readdirSync(directory);
+        expect(others).toEqual([]);
+        expect(name).toMatch(/^throughline-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.dump$/);
+        expect(result.stdout).toContain(`Backed up throughline to ${path.join(directory, name!)} (`);
+        expect(result.stdout).toMatch(/ \(\d+ bytes, pg_dump custom format, \d+ entries\)\.\n$/);
+
+        // As docs/deploy.md restores it.
+        server.sql('postgres', 'CREATE DATABASE restored');
+        const restored = spawnSync(path.join(server.bin, 'pg_restore'), ['--no-owner', '-d', server.databaseUrl('restored'), path.join(directory, name!)], {
+          encoding: 'utf8',
+        });
+        expect(restored.status, restored.stderr).toBe(0);
+        expect(server.sql('restored', 'SELECT id, message FROM "Inquiry" ORDER BY id')).toBe(
+          'inq-1|Our bottleneck moved from machining to shipping\ninq-2|Can you run a drum-buffer-rope workshop?',
+        );
+      } finally {
+        await server.stop();
+      }
+    },
+    60_000,
+  );
 
   it.runIf(databaseEngine() === 'sqlite')('keeps the newest BACKUP_KEEP backups', async () => {
     const directory = mkdtempSync(path.join(os.tmpdir(), 'toc-backup-'));

@@ -1,0 +1,7 @@
+export function debianPostgresBin(): string;
+export function startDebianPostgres(): Promise<{
+  bin: string;
+  databaseUrl(database: string): string;
+  sql(database: string, statements: string): string;
+  stop(): Promise<void>;
+}>;
