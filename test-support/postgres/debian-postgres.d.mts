@@ -1,4 +1,3 @@
-export function debianPostgresBin(): string;
 export function startDebianPostgres(): Promise<{
   bin: string;
   databaseUrl(database: string): string;

