@@ -8,7 +8,7 @@ import { drain, publicShapeOf, receiverEndpoint, webhookAdmin, webhookRunner } f
 import { submitInquiry } from '../inquiries/inquiries';
 import type { StaffActor } from '../staff/roles';
 import { RetryJobLater } from '../../jobs/job-errors';
-import { deliverWebhook } from './deliver-webhook';
+import { deliverWebhook, MAX_RETRY_AFTER_MS } from './deliver-webhook';
 import { createEndpoint, rotateSecret } from './endpoints';
 
 /** An inquiry: its `inquiry.created` event is what these tests deliver (its emails' jobs are not their concern). */
@@ -232,6 +232,67 @@ describe('delivering an event', () => {
     expect(receiver.deliveries.filter((delivery) => delivery.path === '/hooks').map((delivery) => delivery.id)).toEqual(events.map((event) => event.id));
     // No delivery spent an attempt waiting for its turn.
     expect((await deliveryRows()).every((delivery) => delivery.attempts === 1 && delivery.status === 'succeeded')).toBe(true);
+  });
+});
+
+describe('Retry-After of a 429 or 503, in seconds or as an HTTP date', () => {
+  /** One attempt of the inquiry's delivery through deliverWebhook, answered `status` with `retryAfter`: what it asks of the runner. */
+  async function attemptAnswered(status: number, retryAfter: string): Promise<RetryJobLater> {
+    receiver.answerWith(() => ({ status, headers: { 'retry-after': retryAfter } }));
+    await receiverEndpoint(admin, receiver, { now: clock.now() });
+    await inquiry(clock);
+    const [delivery] = await deliveryRows();
+    const retry = await deliverWebhook(delivery!.id, { attempts: 1, maxAttempts: 8 }, clock.now, options()).catch((error: unknown) => error);
+    expect(retry).toBeInstanceOf(RetryJobLater);
+    return retry as RetryJobLater;
+  }
+
+  const HOUR = 3_600_000;
+  // Each form asks for 90 minutes from an attempt at 15:00:00 (a whole second: an HTTP date has no milliseconds).
+  const FORMS = [
+    { form: 'seconds', header: '5400' },
+    { form: 'HTTP date', header: 'Fri, 13 Mar 2026 16:30:00 GMT' },
+  ];
+  it.each([429, 503].flatMap((status) => FORMS.map(({ form, header }) => ({ status, form, header }))))(
+    '$status with Retry-After in $form: the retry and the endpoint’s backoff are both at the time asked for',
+    async ({ status, header }) => {
+      clock = manualClock('2026-03-13T15:00:00Z'); // a Friday
+      const asked = new Date('2026-03-13T16:30:00Z');
+      const retry = await attemptAnswered(status, header);
+      expect(retry).toMatchObject({ retryAt: asked, countsAsAttempt: true });
+      const [delivery] = await deliveryRows();
+      expect(delivery).toMatchObject({ status: 'retrying', attempts: 1, nextAttemptAt: asked, finishedAt: null });
+      expect(delivery!.attemptLog.map((attempt) => [attempt.responseStatus, attempt.outcome, attempt.error])).toEqual([[status, 'failed', `HTTP ${status}.`]]);
+      expect(await db.webhookEndpoint.findFirstOrThrow()).toMatchObject({ status: 'active', backoffUntil: asked, failingSince: clock.now() });
+    },
+  );
+
+  it.each([
+    { form: 'seconds', header: String(11 * 3600) },
+    { form: 'HTTP date', header: 'Mon, 16 Mar 2026 04:00:00 GMT' },
+  ])('a Retry-After in $form beyond 10 hours is capped at MAX_RETRY_AFTER_MS', async ({ header }) => {
+    clock = manualClock('2026-03-15T17:00:00Z'); // a Sunday
+    expect(MAX_RETRY_AFTER_MS).toBe(10 * HOUR);
+    const capped = new Date('2026-03-16T03:00:00Z');
+    const retry = await attemptAnswered(503, header);
+    expect(retry.retryAt).toEqual(capped);
+    expect((await deliveryRows())[0]).toMatchObject({ status: 'retrying', nextAttemptAt: capped });
+    expect(await db.webhookEndpoint.findFirstOrThrow()).toMatchObject({ backoffUntil: capped });
+  });
+
+  it('a Retry-After shorter than the schedule holds back the endpoint that long, and the retry keeps to the schedule', async () => {
+    clock = manualClock('2026-03-18T09:00:00Z'); // a Wednesday
+    const retry = await attemptAnswered(429, '2');
+    expect(retry.retryAt).toEqual(new Date('2026-03-18T09:00:05Z'));
+    expect((await deliveryRows())[0]).toMatchObject({ nextAttemptAt: new Date('2026-03-18T09:00:05Z') });
+    expect(await db.webhookEndpoint.findFirstOrThrow()).toMatchObject({ backoffUntil: new Date('2026-03-18T09:00:02Z') });
+  });
+
+  it('a Retry-After on another status (500) is not a backoff: the schedule alone decides', async () => {
+    clock = manualClock('2026-03-19T09:00:00Z'); // a Thursday
+    const retry = await attemptAnswered(500, '3600');
+    expect(retry.retryAt).toEqual(new Date('2026-03-19T09:00:05Z'));
+    expect(await db.webhookEndpoint.findFirstOrThrow()).toMatchObject({ backoffUntil: null });
   });
 });
 
