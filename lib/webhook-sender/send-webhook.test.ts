@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startWebhookReceiver } from '@/test-support/webhooks/webhook-receiver';
 import type { WebhookReceiver } from '@/test-support/webhooks/webhook-receiver';
 import { FIXTURE_TLS } from '@/test-support/audit/local-server';
+import { WEBHOOK_TIMEOUT_MS } from './delivery-limits';
 import { retryAfterTime } from './retry-after';
 import { sendWebhook } from './send-webhook';
 import { newWebhookSecret } from './webhook-secret';
@@ -78,6 +79,27 @@ describe('sendWebhook to a local receiver that verifies with standardwebhooks', 
 
   it('gives up on a receiver that never answers', async () => {
     expect(await send('/silent', { timeoutMs: 300 })).toMatchObject({ answered: false, code: 'TIMEOUT', reason: 'The receiver did not answer within 300 ms.' });
+  });
+
+  it('gives up at 15 seconds (WEBHOOK_TIMEOUT_MS) when no deadline is passed, as in production', async () => {
+    expect(WEBHOOK_TIMEOUT_MS).toBe(15_000);
+    // The deadline is a setTimeout: faked alone, so the test moves it by hand while the sockets stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const before = receiver.deliveries.length;
+      let settled: Awaited<ReturnType<typeof sendWebhook>> | undefined;
+      const pending = send('/silent').then((result) => (settled = result));
+      // Real I/O turns until the receiver holds the request (it never answers).
+      for (let turn = 0; turn < 10_000 && receiver.deliveries.length === before; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      expect(receiver.deliveries.at(-1)).toMatchObject({ path: '/silent', answeredStatus: 0 });
+      vi.advanceTimersByTime(14_999);
+      for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      expect(settled).toBeUndefined();
+      vi.advanceTimersByTime(1);
+      expect(await pending).toMatchObject({ answered: false, code: 'TIMEOUT', reason: 'The receiver did not answer within 15 seconds.' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses plain http and loopback addresses that are not allow-listed, without connecting', async () => {
