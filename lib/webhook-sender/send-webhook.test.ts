@@ -8,6 +8,8 @@ import { sendWebhook } from './send-webhook';
 import { newWebhookSecret } from './webhook-secret';
 import { checkWebhookUrl } from './webhook-target';
 
+/** 6,000 bytes of ASCII whose every position is told apart by its 16-byte line. */
+const ASCII_ANSWER = Array.from({ length: 400 }, (_, line) => `line ${String(line).padStart(4, '0')} ....\n`).join('');
 const body = JSON.stringify({ type: 'inquiry.created', id: 'msg_test1', timestamp: '2026-11-25T14:00:00.000Z', data: { id: 'inq_1' } });
 
 describe('sendWebhook to a local receiver that verifies with standardwebhooks', () => {
@@ -27,6 +29,14 @@ describe('sendWebhook to a local receiver that verifies with standardwebhooks', 
             return { status: 429, headers: { 'retry-after': '120' }, body: 'slow down' };
           case '/chatty':
             return { status: 200, body: 'é'.repeat(5000) };
+          case '/ascii':
+            return { status: 200, body: ASCII_ANSWER };
+          case '/split-two':
+            // 'a' and 2,047 é make 4,095 bytes: the 4,096th is the first half of the next é.
+            return { status: 200, body: `a${'é'.repeat(3000)}` };
+          case '/split-four':
+            // 'ab' and 1,023 emoji make 4,094 bytes: the cap falls in the middle of the next one.
+            return { status: 200, body: `ab${'😀'.repeat(2000)}` };
           case '/silent':
             return { status: 0, hang: true };
           default:
@@ -34,7 +44,8 @@ describe('sendWebhook to a local receiver that verifies with standardwebhooks', 
         }
       },
     });
-    for (const path of ['/hooks', '/gone', '/moved', '/busy', '/chatty', '/silent']) receiver.setSecrets(path, [current]);
+    for (const path of ['/hooks', '/gone', '/moved', '/busy', '/chatty', '/ascii', '/split-two', '/split-four', '/silent'])
+      receiver.setSecrets(path, [current]);
     receiver.setSecrets('/old-only', [previous]);
   });
   afterAll(() => receiver.close());
@@ -70,11 +81,20 @@ describe('sendWebhook to a local receiver that verifies with standardwebhooks', 
     expect(receiver.deliveries.filter((delivery) => delivery.path === '/hooks' && delivery.answeredStatus === 202).length).toBeGreaterThan(0);
   });
 
-  it('keeps the first 4 KB of the answer', async () => {
-    const result = await send('/chatty');
+  it('keeps exactly the first 4 KB of a longer answer', async () => {
+    expect(await send('/ascii')).toMatchObject({ answered: true, status: 200, body: ASCII_ANSWER.slice(0, 4096) });
+    // 2-byte characters that end exactly at the cap.
+    expect(await send('/chatty')).toMatchObject({ answered: true, body: 'é'.repeat(2048) });
+  });
+
+  it.each([
+    ['/split-two', `a${'é'.repeat(2047)}`, 4095],
+    ['/split-four', `ab${'😀'.repeat(1023)}`, 4094],
+  ])('drops a character the 4 KB cap cuts in two (%s), instead of a replacement character past the cap', async (path, kept, bytes) => {
+    const result = await send(path);
     if (!result.answered) throw new Error('expected an answer');
-    expect(Buffer.byteLength(result.body)).toBeLessThanOrEqual(4096);
-    expect(result.body.startsWith('éé')).toBe(true);
+    expect(result.body).toBe(kept);
+    expect(Buffer.byteLength(result.body)).toBe(bytes);
   });
 
   it('gives up on a receiver that never answers', async () => {

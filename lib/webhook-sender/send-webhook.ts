@@ -1,6 +1,7 @@
 import type { SafeFetchErrorCode } from '../guarded-fetch/safe-fetch-error';
 import { SafeFetchError } from '../guarded-fetch/safe-fetch-error';
 import { sendGuardedRequest } from '../guarded-fetch/guarded-request';
+import { answerText } from './answer-text';
 import { WEBHOOK_RESPONSE_BYTES, WEBHOOK_TIMEOUT_MS } from './delivery-limits';
 import { describeSendFailure } from './send-failure';
 import { signatureHeader } from './sign-delivery';
@@ -31,7 +32,7 @@ export type WebhookSendResult =
   | {
       answered: true;
       status: number;
-      /** The first 4 KB of the answer, as text. */
+      /** The first 4 KB of the answer, as text (a character the cap cuts in two is left out). */
       body: string;
       /** The answer's Retry-After header, as sent. */
       retryAfter: string | null;
@@ -72,7 +73,7 @@ export async function sendWebhook(message: WebhookMessage, options: SendWebhookO
     return {
       answered: true,
       status: response.status,
-      body: response.body.toString('utf8'),
+      body: answerText(response.body),
       retryAfter: (Array.isArray(retryAfter) ? retryAfter[0] : retryAfter) ?? null,
       durationMs: response.durationMs,
     };
