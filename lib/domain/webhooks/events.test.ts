@@ -20,7 +20,7 @@ import { publishDraft, unpublishItem } from '../content-workflow/publishing';
 import { submitInquiry } from '../inquiries/inquiries';
 import { loadMailSettings } from '../mail/mail-settings';
 import { claimReportForProcessing, recordReportFailed, recordReportReady } from '../reports';
-import { confirmPendingBooking } from '../staff/inbox';
+import { cancelBooking, confirmPendingBooking } from '../staff/inbox';
 import type { StaffActor } from '../staff/roles';
 import { createEndpoint } from './endpoints';
 import { recordWebhookEvent } from './record-event';
@@ -168,6 +168,99 @@ describe('the event each change records, in its own transaction', () => {
     expect(recorded[0]).toMatchObject({ data: { id: confirmation.id, status: 'pending', consultantName: null, changeable: true, cancellationDeadline: null } });
     expect(recorded[1]).toMatchObject({
       data: { id: confirmation.id, status: 'confirmed', consultantName: 'Margaret Okafor', scheduledTime: new Date(ny('2027-03-03T10:00')).toISOString() },
+    });
+  });
+
+  it('booking.rescheduled for a pending request given new times none of which is free: still pending, with the times it had', async () => {
+    // Sunday, then Saturday: nobody works at the weekend, so the request stays with staff.
+    const confirmation = await requestBooking(
+      {
+        name: 'Lee Park',
+        email: 'lee@northgate.example',
+        context: 'Scheduling',
+        preferredTimes: [ny('2027-03-07T11:00')],
+        serviceType: 'offer-analysis',
+        duration: 60,
+      },
+      NOW,
+    );
+    const token = (await db.booking.findUniqueOrThrow({ where: { id: confirmation.id } })).manageToken;
+    const later = new Date(NOW.getTime() + 3_600_000);
+    await rescheduleManagedBooking(token, [ny('2027-03-06T10:00'), ny('2027-03-06T12:00')], later);
+    const pending = {
+      id: confirmation.id,
+      status: 'pending',
+      duration: 60,
+      consultantName: null,
+      meetingLink: null,
+      name: 'Lee Park',
+      confirmationEmail: 'lee@northgate.example',
+      context: 'Scheduling',
+      serviceType: 'offer-analysis',
+      cancellationDeadline: null,
+      changeable: true,
+      cancelledAt: null,
+      cancelledBy: null,
+    };
+    expect(await events()).toEqual([
+      {
+        type: 'booking.pending',
+        createdAt: NOW,
+        data: { ...pending, scheduledTime: '2027-03-07T16:00:00.000Z', endTime: '2027-03-07T17:00:00.000Z', preferredTimes: ['2027-03-07T16:00:00.000Z'] },
+      },
+      {
+        type: 'booking.rescheduled',
+        createdAt: later,
+        data: {
+          ...pending,
+          scheduledTime: '2027-03-06T15:00:00.000Z',
+          endTime: '2027-03-06T16:00:00.000Z',
+          preferredTimes: ['2027-03-06T15:00:00.000Z', '2027-03-06T17:00:00.000Z'],
+          previousScheduledTime: '2027-03-07T16:00:00.000Z',
+          previousEndTime: '2027-03-07T17:00:00.000Z',
+        },
+      },
+    ]);
+  });
+
+  it('booking.cancelled with cancelledBy "staff" when staff cancel a confirmed booking from the inbox', async () => {
+    const confirmation = await requestBooking(
+      {
+        name: 'Sam Okoye',
+        email: 'sam@ridgeline.example',
+        context: 'Packaging line bottleneck',
+        preferredTimes: [ny('2027-03-03T11:00')],
+        serviceType: 'offer-analysis',
+        duration: 60,
+      },
+      NOW,
+    );
+    const sales = await staffMember('sales', 'Sid Sales');
+    const later = new Date(NOW.getTime() + 3_600_000);
+    await cancelBooking(sales, confirmation.id, later);
+    const recorded = await events();
+    expect(recorded.map((event) => [event.type, event.createdAt])).toEqual([
+      ['booking.confirmed', NOW],
+      ['booking.cancelled', later],
+    ]);
+    expect(recorded[1]!.data).toEqual({
+      id: confirmation.id,
+      status: 'cancelled',
+      scheduledTime: '2027-03-03T16:00:00.000Z',
+      endTime: '2027-03-03T17:00:00.000Z',
+      duration: 60,
+      // Margaret Okafor takes offer analysis on Wednesdays; the link to a meeting that is off is not sent.
+      consultantName: 'Margaret Okafor',
+      meetingLink: null,
+      name: 'Sam Okoye',
+      confirmationEmail: 'sam@ridgeline.example',
+      context: 'Packaging line bottleneck',
+      serviceType: 'offer-analysis',
+      preferredTimes: ['2027-03-03T16:00:00.000Z'],
+      cancellationDeadline: null,
+      changeable: false,
+      cancelledAt: later.toISOString(),
+      cancelledBy: 'staff',
     });
   });
 
