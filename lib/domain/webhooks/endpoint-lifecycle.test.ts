@@ -7,6 +7,7 @@ import { startWebhookReceiver } from '@/test-support/webhooks/webhook-receiver';
 import type { WebhookReceiver } from '@/test-support/webhooks/webhook-receiver';
 import { drain, receiverEndpoint, webhookAdmin, webhookRunner } from '@/test-support/webhooks/webhook-test-kit';
 import { DomainError } from '../../core/errors';
+import { WEBHOOK_RETRY_SCHEDULE_MS } from '../../jobs/job-types';
 import { submitInquiry } from '../inquiries/inquiries';
 import type { StaffActor } from '../staff/roles';
 import { endpointDetail, listEndpoints } from './endpoint-views';
@@ -103,6 +104,39 @@ describe('an endpoint that fails for 5 days', () => {
       expect(await endpointDetail(endpoint.id, clock.now())).toMatchObject({ missed: 0, missedFrom: null });
     },
   );
+});
+
+describe('the 5-day rule is checked when an attempt fails', () => {
+  it('leaves an endpoint that failed and then had nothing to send active however long it waits; its next failure disables it', async () => {
+    clock = manualClock('2026-04-15T08:00:00Z'); // a Wednesday
+    const t0 = clock.now().getTime();
+    receiver.answerWith(() => ({ status: 500 }));
+    const endpoint = await receiverEndpoint(admin, receiver, { now: clock.now() });
+    const runner = webhookRunner(clock, options(), { concurrency: 1 });
+    await inquiry('Only one');
+    // The delivery's eight attempts, about 27.6 hours, all failing.
+    expect(await runner.tick()).toBe(1);
+    for (const wait of WEBHOOK_RETRY_SCHEDULE_MS) {
+      clock.advance(wait);
+      expect(await runner.tick()).toBe(1);
+    }
+    expect(receiver.deliveries).toHaveLength(8);
+
+    // Thirty days without an event: nothing runs, and the endpoint is still active.
+    clock.set(new Date(t0 + 30 * 86_400_000));
+    expect(await runner.tick()).toBe(0);
+    expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).toMatchObject({ status: 'active', failingSince: new Date(t0) });
+    expect(await db.outboxMessage.count({ where: { kind: 'webhook-endpoint-disabled' } })).toBe(0);
+
+    // The next event's first attempt fails more than 5 days after the first failure: that attempt disables it.
+    await inquiry('A month later');
+    expect(await runner.tick()).toBe(1);
+    expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).toMatchObject({
+      status: 'disabled',
+      disabledReason: `It failed every delivery for 5 days (since ${new Date(t0).toISOString()}).`,
+    });
+    expect(receiver.deliveries).toHaveLength(9);
+  });
 });
 
 describe('pausing and resuming', () => {
