@@ -38,6 +38,16 @@ async function events() {
   });
 }
 
+/**
+ * Two bookers' offer analyses: Sam's on Wednesday 3 March, 11:00 in New York, free, so confirmed at once; Lee's on
+ * Sunday 7 March, when nobody works, so it waits for staff as pending.
+ */
+const BOOKERS = {
+  sam: { name: 'Sam Okoye', email: 'sam@ridgeline.example', context: 'Packaging line bottleneck', preferredTimes: [ny('2027-03-03T11:00')] },
+  lee: { name: 'Lee Park', email: 'lee@northgate.example', context: 'Scheduling', preferredTimes: [ny('2027-03-07T11:00')] },
+};
+const bookingOf = (booker: keyof typeof BOOKERS) => requestBooking({ ...BOOKERS[booker], serviceType: 'offer-analysis', duration: 60 }, NOW);
+
 let admin: StaffActor;
 let endpointId: string;
 
@@ -106,17 +116,7 @@ describe('the event each change records, in its own transaction', () => {
   });
 
   it('booking.confirmed, .rescheduled and .cancelled for a booker’s own changes, without the management link', async () => {
-    const confirmation = await requestBooking(
-      {
-        name: 'Sam Okoye',
-        email: 'sam@ridgeline.example',
-        context: 'Packaging line bottleneck',
-        preferredTimes: [ny('2027-03-03T11:00')],
-        serviceType: 'offer-analysis',
-        duration: 60,
-      },
-      NOW,
-    );
+    const confirmation = await bookingOf('sam');
     const token = (await db.booking.findUniqueOrThrow({ where: { id: confirmation.id } })).manageToken;
     await rescheduleManagedBooking(token, [ny('2027-03-04T14:00')], NOW);
     await cancelManagedBooking(token, NOW);
@@ -147,18 +147,7 @@ describe('the event each change records, in its own transaction', () => {
   });
 
   it('booking.pending for a request none of whose times is free, then booking.confirmed when staff confirm it', async () => {
-    // A Sunday: nobody works, so the request waits for staff.
-    const confirmation = await requestBooking(
-      {
-        name: 'Lee Park',
-        email: 'lee@northgate.example',
-        context: 'Scheduling',
-        preferredTimes: [ny('2027-03-07T11:00')],
-        serviceType: 'offer-analysis',
-        duration: 60,
-      },
-      NOW,
-    );
+    const confirmation = await bookingOf('lee');
     expect(confirmation.status).toBe('pending');
     const sales = await staffMember('sales', 'Sid Sales');
     // Margaret Okafor takes offer analysis and works 08:00 to 16:00 on weekdays.
@@ -172,18 +161,8 @@ describe('the event each change records, in its own transaction', () => {
   });
 
   it('booking.rescheduled for a pending request given new times none of which is free: still pending, with the times it had', async () => {
-    // Sunday, then Saturday: nobody works at the weekend, so the request stays with staff.
-    const confirmation = await requestBooking(
-      {
-        name: 'Lee Park',
-        email: 'lee@northgate.example',
-        context: 'Scheduling',
-        preferredTimes: [ny('2027-03-07T11:00')],
-        serviceType: 'offer-analysis',
-        duration: 60,
-      },
-      NOW,
-    );
+    // Then Saturday times: nobody works at the weekend, so the request stays with staff.
+    const confirmation = await bookingOf('lee');
     const token = (await db.booking.findUniqueOrThrow({ where: { id: confirmation.id } })).manageToken;
     const later = new Date(NOW.getTime() + 3_600_000);
     await rescheduleManagedBooking(token, [ny('2027-03-06T10:00'), ny('2027-03-06T12:00')], later);
@@ -224,17 +203,7 @@ describe('the event each change records, in its own transaction', () => {
   });
 
   it('booking.cancelled with cancelledBy "staff" when staff cancel a confirmed booking from the inbox', async () => {
-    const confirmation = await requestBooking(
-      {
-        name: 'Sam Okoye',
-        email: 'sam@ridgeline.example',
-        context: 'Packaging line bottleneck',
-        preferredTimes: [ny('2027-03-03T11:00')],
-        serviceType: 'offer-analysis',
-        duration: 60,
-      },
-      NOW,
-    );
+    const confirmation = await bookingOf('sam');
     const sales = await staffMember('sales', 'Sid Sales');
     const later = new Date(NOW.getTime() + 3_600_000);
     await cancelBooking(sales, confirmation.id, later);
