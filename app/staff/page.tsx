@@ -30,6 +30,7 @@ export default async function StaffHome({ searchParams }: { searchParams: Promis
     );
   }
   const now = new Date();
+  const zone = config().FIRM_TIME_ZONE;
   const [overview, query] = await Promise.all([staffOverview(staff, now), searchParams]);
   const counts = [
     { label: 'New inquiries', value: overview.counts.newInquiries, href: '/staff/inquiries?status=submitted', testId: 'count-new-inquiries' },
@@ -61,13 +62,21 @@ export default async function StaffHome({ searchParams }: { searchParams: Promis
           </div>
         ))}
       </dl>
-      <CommitmentTable id="overdue" title="Overdue" empty="Nothing is overdue." list={overview.overdue} viewer={staff} now={now} />
-      <CommitmentTable id="due-today" title="Due today" empty="Nothing else falls due today." list={overview.dueToday} viewer={staff} now={now} />
-      <CommitmentTable id="unassigned" title="Unassigned" empty="Every open promise has an owner." list={overview.unassigned} viewer={staff} now={now} />
+      <CommitmentTable id="overdue" title="Overdue" empty="Nothing is overdue." list={overview.overdue} viewer={staff} now={now} zone={zone} />
+      <CommitmentTable id="due-today" title="Due today" empty="Nothing else falls due today." list={overview.dueToday} viewer={staff} now={now} zone={zone} />
+      <CommitmentTable
+        id="unassigned"
+        title="Unassigned"
+        empty="Every open promise has an owner."
+        list={overview.unassigned}
+        viewer={staff}
+        now={now}
+        zone={zone}
+      />
       <StaffSection id="consultations" title="Consultations">
         <div className="mt-4 grid gap-6 md:grid-cols-2">
-          <ConsultationList id="today" title="Today" consultations={overview.consultations.today} zone={config().FIRM_TIME_ZONE} />
-          <ConsultationList id="tomorrow" title="Tomorrow" consultations={overview.consultations.tomorrow} zone={config().FIRM_TIME_ZONE} />
+          <ConsultationList id="today" title="Today" consultations={overview.consultations.today} zone={zone} />
+          <ConsultationList id="tomorrow" title="Tomorrow" consultations={overview.consultations.tomorrow} zone={zone} />
         </div>
       </StaffSection>
       <CommitmentTable
@@ -77,6 +86,7 @@ export default async function StaffHome({ searchParams }: { searchParams: Promis
         list={overview.reportsDueThisWeek}
         viewer={staff}
         now={now}
+        zone={zone}
       />
     </>
   );
