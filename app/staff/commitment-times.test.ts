@@ -20,7 +20,7 @@ const commitment: CommitmentView = {
   state: 'kept',
   dueAt: new Date('2026-11-25T09:00:00Z'),
   createdAt: new Date('2026-11-24T13:00:00Z'),
-  owner: { id: 'stf_dana', displayName: 'Dana Reyes', email: 'dana@throughline.example' },
+  owner: { id: 'stf_dana', displayName: 'Dana Reyes', email: 'dana@throughline.example', active: true },
   person: 'Rosa Diaz, Allegheny Castings',
   promise: 'Reply to inquiry TOC-2026-00042',
   record: { type: 'inquiry', id: 'inq_1' },
