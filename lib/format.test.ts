@@ -17,7 +17,8 @@ describe('formatting for people', () => {
     expect(formatMoney(1450, 'USD')).toBe('$1,450.00');
   });
 
-  it('formats a moment in the firm time zone with the zone named', () => {
-    expect(formatDateTime('2026-11-24T15:00:00Z')).toBe('Nov 24, 2026, 10:00 AM EST');
+  it('formats a moment in the zone it is given, with the zone named', () => {
+    expect(formatDateTime('2026-11-24T15:00:00Z', 'America/New_York')).toBe('Nov 24, 2026, 10:00 AM EST');
+    expect(formatDateTime('2026-11-24T15:00:00Z', 'Europe/Berlin')).toBe('Nov 24, 2026, 4:00 PM GMT+1');
   });
 });

@@ -3,8 +3,11 @@ export function formatMoney(amount: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 }
 
-/** A moment for people, in the reader's chosen zone (default the firm's). */
-export function formatDateTime(iso: string, timeZone = 'America/New_York'): string {
+/**
+ * A moment for people in `timeZone`, named: "Nov 25, 2026, 10:00 AM EST". The zone has no default, so every page
+ * says which it means (usually the firm's, FIRM_TIME_ZONE) and none falls back to New York unasked.
+ */
+export function formatDateTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'short',

@@ -50,6 +50,10 @@ function arrange(database: Database.Database) {
                                       "scheduledEnd", "manageToken", "createdAt") VALUES (?, 'Sam', 'sam@example.com', 'x', 60, '[]', ?, ?, ?, ?, ?)`);
   // Friday 13 November 2026, 10:00 New York: decided by Monday (over the weekend), long past.
   booking.run('bkg_friday', 'pending', '2030-01-07T15:00:00.000+00:00', '2030-01-07T16:00:00.000+00:00', 'm1', '2026-11-13T15:00:00.000+00:00');
+  // Wednesday 11 November, 10:00: by Thursday at the same time. Saturday 14th and Sunday 15th, 10:00: by Monday 10:00.
+  booking.run('bkg_wednesday', 'pending', '2030-01-07T15:00:00.000+00:00', '2030-01-07T16:00:00.000+00:00', 'm4', '2026-11-11T15:00:00.000+00:00');
+  booking.run('bkg_saturday', 'pending', '2030-01-07T15:00:00.000+00:00', '2030-01-07T16:00:00.000+00:00', 'm5', '2026-11-14T15:00:00.000+00:00');
+  booking.run('bkg_sunday', 'pending', '2030-01-07T15:00:00.000+00:00', '2030-01-07T16:00:00.000+00:00', 'm6', '2026-11-15T15:00:00.000+00:00');
   // Asked an hour ago for a time two hours from now: decided before that time.
   booking.run('bkg_soon', 'pending', times.soonStart, text(hoursFromNow(3)), 'm2', text(hoursFromNow(-1)));
   booking.run('bkg_confirmed', 'confirmed', text(hoursFromNow(30)), text(hoursFromNow(31)), 'm3', text(hoursFromNow(-1)));
@@ -98,7 +102,10 @@ describe('the commitments migration', () => {
       [3, 'inquiry-reply', 'kept'],
       [4, 'inquiry-reply', 'kept'],
       ['bkg_friday', 'booking-decision', 'missed'],
+      ['bkg_saturday', 'booking-decision', 'missed'],
       ['bkg_soon', 'booking-decision', 'open'],
+      ['bkg_sunday', 'booking-decision', 'missed'],
+      ['bkg_wednesday', 'booking-decision', 'missed'],
       ['rpt_queued', 'report-delivery', 'missed'],
       ['rpt_running', 'website-audit', 'open'],
       ['rpt_writing', 'report-delivery', 'open'],
@@ -119,6 +126,9 @@ describe('the commitments migration', () => {
     expect(get(4).keptAt! < get(4).dueAt!).toBe(true);
 
     expect(get('bkg_friday')).toMatchObject({ dueAt: '2026-11-16T15:00:00.000+00:00', createdAt: '2026-11-13T15:00:00.000+00:00' });
+    expect(get('bkg_wednesday')).toMatchObject({ dueAt: '2026-11-12T15:00:00.000+00:00', createdAt: '2026-11-11T15:00:00.000+00:00' });
+    expect(get('bkg_saturday')).toMatchObject({ dueAt: '2026-11-16T15:00:00.000+00:00', createdAt: '2026-11-14T15:00:00.000+00:00' });
+    expect(get('bkg_sunday')).toMatchObject({ dueAt: '2026-11-16T15:00:00.000+00:00', createdAt: '2026-11-15T15:00:00.000+00:00' });
     expect(get('bkg_soon').dueAt).toBe(times.soonStart);
     expect(get('rpt_queued')).toMatchObject({ dueAt: '2026-11-17T15:00:00.000+00:00', ownerId: null });
     expect(get('rpt_writing').ownerId).toBe('stf_dana');

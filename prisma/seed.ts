@@ -2,7 +2,7 @@
  * Loads the content under prisma/content into the database.
  *   tsx prisma/seed.ts            replace all content with the files (prisma db seed, npm run db:seed)
  *   tsx prisma/seed.ts --if-empty only when the database has no content yet (npm start does this)
- * With SEED_DEMO_HISTORY=true (never in production), also twelve weeks of promises kept and missed
+ * With SEED_DEMO_HISTORY=true (never in production), also eleven weeks of promises kept and missed
  * (prisma/demo/promise-history.json), into a database that has no inquiries, bookings or reports yet.
  */
 import { loadDemoHistory } from '../lib/domain/commitments/demo-history';

@@ -8,10 +8,9 @@ import { assignCommitmentAction, logReplyAction } from './commitment-actions';
 const FIELD = 'mt-1 rounded-md border border-ink/40 bg-surface px-2 py-1.5';
 const BUTTON = 'rounded-md border border-line px-3 py-1.5 text-sm font-medium';
 
-const when = (date: Date) => formatDateTime(date.toISOString());
-
 /** What became of a closed commitment, or why it was missed: "Kept Nov 25, 2026, 10:05 AM EST by Dana Reyes (moved to contacted)". */
-function history(commitment: CommitmentView): string[] {
+function history(commitment: CommitmentView, zone: string): string[] {
+  const when = (date: Date) => formatDateTime(date.toISOString(), zone);
   const lines: string[] = [];
   if (commitment.remindedAt) lines.push(`Reminder sent ${when(commitment.remindedAt)}.`);
   if (commitment.missedAt) lines.push(`Missed (recorded ${when(commitment.missedAt)}): ${commitment.missReason ?? 'past its due time.'}`);
@@ -24,19 +23,21 @@ function history(commitment: CommitmentView): string[] {
 
 /**
  * The commitments of one inquiry, booking or report, with their clocks ("reply due in 2 h 10 min", "overdue by 35 min"),
- * who owns each, and for those still to keep: a new owner, and for a reply, logging that it was made.
+ * who owns each (times in `zone`, the firm's), and for those still to keep: a new owner, and for a reply, logging that it was made.
  */
 export function CommitmentPanel({
   commitments,
   assignable,
   back,
   now,
+  zone,
   headingLevel = 2,
 }: {
   commitments: CommitmentView[];
   assignable: { id: string; displayName: string }[];
   back: string;
   now: Date;
+  zone: string;
   headingLevel?: 2 | 3;
 }) {
   if (commitments.length === 0) return null;
@@ -50,7 +51,8 @@ export function CommitmentPanel({
           return (
             <li key={commitment.id} data-testid={`commitment-${commitment.id}`}>
               <p>
-                <strong>{KIND_LABELS[commitment.kind]}</strong>, due {when(commitment.dueAt)}: <CommitmentClockText clock={commitmentClock(commitment, now)} />
+                <strong>{KIND_LABELS[commitment.kind]}</strong>, due {formatDateTime(commitment.dueAt.toISOString(), zone)}:{' '}
+                <CommitmentClockText clock={commitmentClock(commitment, now)} />
                 {' · '}
                 <span data-testid="commitment-state">{commitment.state}</span>
                 {(unkept || commitment.owner) && (
@@ -60,7 +62,7 @@ export function CommitmentPanel({
                   </>
                 )}
               </p>
-              {history(commitment).map((line) => (
+              {history(commitment, zone).map((line) => (
                 <p key={line} className="text-sm text-ink-muted">
                   {line}
                 </p>

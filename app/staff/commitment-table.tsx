@@ -35,14 +35,14 @@ function CommitmentActions({ commitment, viewer, back }: { commitment: Commitmen
   );
 }
 
-const columns = (viewer: StaffActor, now: Date, back: string): StaffColumn<CommitmentView>[] => [
+const columns = (viewer: StaffActor, now: Date, back: string, zone: string): StaffColumn<CommitmentView>[] => [
   {
     heading: 'Due',
     cell: (commitment) => (
       <>
         <CommitmentClockText clock={commitmentClock(commitment, now)} />
         <br />
-        <span className="whitespace-nowrap text-ink-muted">{formatDateTime(commitment.dueAt.toISOString())}</span>
+        <span className="whitespace-nowrap text-ink-muted">{formatDateTime(commitment.dueAt.toISOString(), zone)}</span>
       </>
     ),
   },
@@ -60,7 +60,10 @@ const columns = (viewer: StaffActor, now: Date, back: string): StaffColumn<Commi
   { heading: 'Actions', headingHidden: true, cell: (commitment) => <CommitmentActions commitment={commitment} viewer={viewer} back={back} /> },
 ];
 
-/** One titled list of commitments: when each is due (its clock and the time), what was promised to whom, who owns it, and its actions. */
+/**
+ * One titled list of commitments: when each is due (its clock and the time in `zone`, the firm's), what was promised to
+ * whom, who owns it, and its actions.
+ */
 export function CommitmentTable({
   id,
   title,
@@ -68,6 +71,7 @@ export function CommitmentTable({
   list,
   viewer,
   now,
+  zone,
   back = '/staff',
 }: {
   id: string;
@@ -76,6 +80,7 @@ export function CommitmentTable({
   list: { items: CommitmentView[]; total: number };
   viewer: StaffActor;
   now: Date;
+  zone: string;
   back?: string;
 }) {
   return (
@@ -86,7 +91,7 @@ export function CommitmentTable({
       <StaffTable
         className="mt-4"
         rows={list.items}
-        columns={columns(viewer, now, back)}
+        columns={columns(viewer, now, back, zone)}
         empty={empty}
         rowTestId={(commitment) => `commitment-${commitment.id}`}
       />

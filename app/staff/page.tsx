@@ -30,6 +30,9 @@ export default async function StaffHome({ searchParams }: { searchParams: Promis
     );
   }
   const now = new Date();
+  const zone = config().FIRM_TIME_ZONE;
+  // What every list of commitments needs: who is looking, when, and the firm's zone for its times.
+  const shared = { viewer: staff, now, zone };
   const [overview, query] = await Promise.all([staffOverview(staff, now), searchParams]);
   const counts = [
     { label: 'New inquiries', value: overview.counts.newInquiries, href: '/staff/inquiries?status=submitted', testId: 'count-new-inquiries' },
@@ -61,13 +64,13 @@ export default async function StaffHome({ searchParams }: { searchParams: Promis
           </div>
         ))}
       </dl>
-      <CommitmentTable id="overdue" title="Overdue" empty="Nothing is overdue." list={overview.overdue} viewer={staff} now={now} />
-      <CommitmentTable id="due-today" title="Due today" empty="Nothing else falls due today." list={overview.dueToday} viewer={staff} now={now} />
-      <CommitmentTable id="unassigned" title="Unassigned" empty="Every open promise has an owner." list={overview.unassigned} viewer={staff} now={now} />
+      <CommitmentTable id="overdue" title="Overdue" empty="Nothing is overdue." list={overview.overdue} {...shared} />
+      <CommitmentTable id="due-today" title="Due today" empty="Nothing else falls due today." list={overview.dueToday} {...shared} />
+      <CommitmentTable id="unassigned" title="Unassigned" empty="Every open promise has an owner." list={overview.unassigned} {...shared} />
       <StaffSection id="consultations" title="Consultations">
         <div className="mt-4 grid gap-6 md:grid-cols-2">
-          <ConsultationList id="today" title="Today" consultations={overview.consultations.today} zone={config().FIRM_TIME_ZONE} />
-          <ConsultationList id="tomorrow" title="Tomorrow" consultations={overview.consultations.tomorrow} zone={config().FIRM_TIME_ZONE} />
+          <ConsultationList id="today" title="Today" consultations={overview.consultations.today} zone={zone} />
+          <ConsultationList id="tomorrow" title="Tomorrow" consultations={overview.consultations.tomorrow} zone={zone} />
         </div>
       </StaffSection>
       <CommitmentTable
@@ -75,8 +78,7 @@ export default async function StaffHome({ searchParams }: { searchParams: Promis
         title="Reports due this week"
         empty="No consultant report falls due this week."
         list={overview.reportsDueThisWeek}
-        viewer={staff}
-        now={now}
+        {...shared}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { StaffPageHeader } from '@/components/staff/staff-page-header';
 import { StaffTable } from '@/components/staff/staff-table';
-import { formatDateTime } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
 import { recentAuditEntries } from '@/lib/domain/staff/audit-log';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 
@@ -18,7 +18,7 @@ export default async function AuditPage() {
         caption="The latest changes, newest first"
         rows={entries}
         columns={[
-          { heading: 'When', cell: (entry) => formatDateTime(entry.createdAt.toISOString()) },
+          { heading: 'When', cell: (entry) => firmDateTime(entry.createdAt) },
           { heading: 'Who', cell: (entry) => entry.actorEmail },
           { heading: 'What', cell: (entry) => entry.action },
           { heading: 'Item', cell: (entry) => `${entry.entityType} ${entry.entityId}` },

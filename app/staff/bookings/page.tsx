@@ -37,7 +37,7 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
               {booking.consultant ? ` · ${booking.consultant.name}` : ''}
             </p>
             <p className="mt-2 whitespace-pre-wrap text-sm">{booking.context}</p>
-            <CommitmentPanel commitments={commitments.get(booking.id) ?? []} assignable={assignable} back="/staff/bookings" now={now} />
+            <CommitmentPanel commitments={commitments.get(booking.id) ?? []} assignable={assignable} back="/staff/bookings" now={now} zone={zone} />
             <div className="mt-3 flex flex-wrap items-end gap-4">
               {booking.status === 'pending' && (
                 <form action={confirmBookingAction.bind(null, booking.id)} className="flex flex-wrap items-end gap-3">

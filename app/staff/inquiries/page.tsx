@@ -3,7 +3,7 @@ import { StaffPageHeader } from '@/components/staff/staff-page-header';
 import { StaffSelect } from '@/components/staff/staff-select';
 import { StaffTable } from '@/components/staff/staff-table';
 import { INQUIRY_STATUSES, URGENCIES } from '@/lib/contract/inquiries';
-import { formatDateTime } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
 import { listInquiries } from '@/lib/domain/staff/inbox';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 
@@ -43,7 +43,7 @@ export default async function InquiriesPage({ searchParams }: { searchParams: Pr
           { heading: 'Company', cell: (inquiry) => inquiry.companyName },
           { heading: 'Urgency', cell: (inquiry) => inquiry.urgency ?? '–' },
           { heading: 'Status', cell: (inquiry) => inquiry.status },
-          { heading: 'Received', cell: (inquiry) => formatDateTime(inquiry.submittedAt.toISOString()) },
+          { heading: 'Received', cell: (inquiry) => firmDateTime(inquiry.submittedAt) },
         ]}
       />
     </>

@@ -1,7 +1,7 @@
 import { StaffPageHeader } from '@/components/staff/staff-page-header';
 import { jobOverview } from '@/lib/domain/jobs/job-admin';
 import { JOB_STATUSES } from '@/lib/jobs/job-types';
-import { formatDateTime } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { OutcomeMessage } from '../outcome-message';
 import { retryJobAction } from './actions';
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Jobs' };
 
 /** When a dead or finished job ended. */
-const finishedWhen = (job: { finishedAt: Date | null }) => (job.finishedAt ? formatDateTime(job.finishedAt.toISOString()) : '');
+const finishedWhen = (job: { finishedAt: Date | null }) => (job.finishedAt ? firmDateTime(job.finishedAt) : '');
 
 /** Admins watch the work that runs after requests, and give dead jobs another go once the cause is fixed. */
 export default async function JobsPage({ searchParams }: { searchParams: Promise<{ error?: string; done?: string }> }) {
@@ -49,7 +49,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
         )}
       />
       <JobTable id="running" title="Running" empty="Nothing is running." jobs={running} when={(job) => `held by ${job.leaseOwner ?? '?'}`} />
-      <JobTable id="waiting" title="Waiting" empty="Nothing is waiting." jobs={waiting} when={(job) => `from ${formatDateTime(job.runAt.toISOString())}`} />
+      <JobTable id="waiting" title="Waiting" empty="Nothing is waiting." jobs={waiting} when={(job) => `from ${firmDateTime(job.runAt)}`} />
       <JobTable id="recent" title="Recently finished" empty="Nothing has finished yet." jobs={recent} when={finishedWhen} />
     </>
   );

@@ -3,7 +3,7 @@ import { StaffPageHeader } from '@/components/staff/staff-page-header';
 import { StaffTable } from '@/components/staff/staff-table';
 import { isOutboxStatus, listOutbox, RESENDABLE } from '@/lib/domain/mail/outbox-admin';
 import { OUTBOX_STATUSES } from '@/lib/domain/mail/outbox';
-import { formatDateTime } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { ResendButton } from './resend-button';
 
@@ -78,8 +78,8 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
             heading: 'Written',
             cell: (message) => (
               <>
-                {formatDateTime(message.createdAt.toISOString())}
-                {message.sentAt && <span className="block text-xs text-ink-muted">sent {formatDateTime(message.sentAt.toISOString())}</span>}
+                {firmDateTime(message.createdAt)}
+                {message.sentAt && <span className="block text-xs text-ink-muted">sent {firmDateTime(message.sentAt)}</span>}
               </>
             ),
           },

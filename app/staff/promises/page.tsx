@@ -6,7 +6,7 @@ import { StaffTable, type StaffColumn } from '@/components/staff/staff-table';
 import { COMMITMENT_KINDS, KIND_LABELS, KIND_PLURALS } from '@/lib/domain/commitments/commitment-kinds';
 import type { Tally } from '@/lib/domain/commitments/commitment-outcome';
 import { promiseStats, type MissView } from '@/lib/domain/commitments/promise-stats';
-import { formatDateTime } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 
 export const dynamic = 'force-dynamic';
@@ -46,7 +46,7 @@ function TallyCell({ tally, testId }: { tally: Tally; testId: string }) {
 }
 
 const MISS_COLUMNS: StaffColumn<MissView>[] = [
-  { heading: 'Was due', cellClassName: 'whitespace-nowrap', cell: (miss) => formatDateTime(miss.commitment.dueAt.toISOString()) },
+  { heading: 'Was due', cellClassName: 'whitespace-nowrap', cell: (miss) => firmDateTime(miss.commitment.dueAt) },
   {
     heading: 'Promise',
     cell: (miss) => (

@@ -9,10 +9,10 @@ import type { FindingsFormState } from './findings-form';
 
 type SaveFindings = (state: FindingsFormState, data: FormData) => Promise<FindingsFormState>;
 
-function SaveStatus({ state, pending }: { state: FindingsFormState; pending: boolean }) {
+function SaveStatus({ state, pending, zone }: { state: FindingsFormState; pending: boolean; zone: string }) {
   return (
     <p role="status" className="text-sm text-ink-muted" data-testid="draft-status">
-      {pending ? 'Saving…' : state.savedAt ? `Draft saved ${formatDateTime(state.savedAt)}.` : 'Not saved yet.'}
+      {pending ? 'Saving…' : state.savedAt ? `Draft saved ${formatDateTime(state.savedAt, zone)}.` : 'Not saved yet.'}
     </p>
   );
 }
@@ -22,7 +22,7 @@ function SaveStatus({ state, pending }: { state: FindingsFormState; pending: boo
  * removing a finding too), so work survives a closed tab and a refused publish; errors come back beside their fields.
  * Without JavaScript it works the same, one page load per button.
  */
-export function FindingsEditor({ save, initial }: { save: SaveFindings; initial: FindingsFormState }) {
+export function FindingsEditor({ save, initial, zone }: { save: SaveFindings; initial: FindingsFormState; zone: string }) {
   const [state, formAction, pending] = useActionState(save, initial);
   const { drafts, errors } = state;
   const { form: refusal, findings: listError, ...fieldErrors } = errors;
@@ -35,7 +35,7 @@ export function FindingsEditor({ save, initial }: { save: SaveFindings; initial:
         <Button type="submit" name="intent" value="save" variant="secondary" disabled={pending}>
           Save draft
         </Button>
-        <SaveStatus state={state} pending={pending} />
+        <SaveStatus state={state} pending={pending} zone={zone} />
       </div>
       {refusal && (
         <p role="alert" className="rounded-md border border-danger p-3 text-danger">

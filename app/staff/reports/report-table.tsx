@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { StaffReportListing } from '@/lib/domain/reports';
-import { formatDateTime } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
 import { StaffSection } from '@/components/staff/staff-section';
 import { StaffTable } from '@/components/staff/staff-table';
 
@@ -45,7 +45,7 @@ export function ReportTable({
         rowKey={(report) => report.token}
         rowTestId={(report) => `report-row-${report.token}`}
         columns={[
-          { heading: 'Ordered', cellClassName: 'whitespace-nowrap', cell: (report) => formatDateTime(report.createdAt.toISOString()) },
+          { heading: 'Ordered', cellClassName: 'whitespace-nowrap', cell: (report) => firmDateTime(report.createdAt) },
           {
             heading: 'Audit of',
             cell: (report) => (

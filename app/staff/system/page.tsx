@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { systemOverview } from '@/lib/domain/system/system-overview';
 import { JOB_STATUSES } from '@/lib/jobs/job-types';
-import { formatDateTime } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { OutcomeMessage } from '../outcome-message';
 import { acknowledgeFailuresAction } from './actions';
@@ -9,7 +9,7 @@ import { acknowledgeFailuresAction } from './actions';
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'System' };
 
-const when = (date: Date | null | undefined) => (date ? formatDateTime(date.toISOString()) : '');
+const when = (date: Date | null | undefined) => (date ? firmDateTime(date) : '');
 const cell = 'py-2 pr-3 align-top';
 
 /** One titled part of the page. */

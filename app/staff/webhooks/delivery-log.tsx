@@ -1,7 +1,7 @@
 import { StaffSection } from '@/components/staff/staff-section';
 import { StaffTable } from '@/components/staff/staff-table';
 import type { EndpointDetail } from '@/lib/domain/webhooks/endpoint-views';
-import { formatDateTime } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
 
 type Delivery = EndpointDetail['deliveries'][number];
 
@@ -31,7 +31,7 @@ export function DeliveryLog({ deliveries, resend }: { deliveries: Delivery[]; re
                 <br />
                 <code className="text-xs text-ink-muted">{delivery.event.id}</code>
                 <br />
-                <span className="text-xs text-ink-muted">{formatDateTime(delivery.event.createdAt.toISOString())}</span>
+                <span className="text-xs text-ink-muted">{firmDateTime(delivery.event.createdAt)}</span>
               </>
             ),
           },
@@ -41,7 +41,7 @@ export function DeliveryLog({ deliveries, resend }: { deliveries: Delivery[]; re
               <>
                 {delivery.status}
                 {delivery.nextAttemptAt && delivery.status === 'retrying' && (
-                  <span className="block text-ink-muted">next try {formatDateTime(delivery.nextAttemptAt.toISOString())}</span>
+                  <span className="block text-ink-muted">next try {firmDateTime(delivery.nextAttemptAt)}</span>
                 )}
               </>
             ),
@@ -71,7 +71,7 @@ function AttemptList({ attempts }: { attempts: Delivery['attemptLog'] }) {
     <ol className="space-y-2">
       {attempts.map((attempt) => (
         <li key={attempt.id}>
-          #{attempt.number} {formatDateTime(attempt.startedAt.toISOString())}: {attempt.responseStatus ?? 'no answer'} in {attempt.durationMs} ms
+          #{attempt.number} {firmDateTime(attempt.startedAt)}: {attempt.responseStatus ?? 'no answer'} in {attempt.durationMs} ms
           {attempt.error && <span className="block text-danger">{attempt.error}</span>}
           {attempt.responseBody && (
             <details>

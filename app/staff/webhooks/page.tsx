@@ -4,7 +4,7 @@ import { StaffSection } from '@/components/staff/staff-section';
 import { StaffTable } from '@/components/staff/staff-table';
 import { WEBHOOK_EVENT_TYPES } from '@/lib/contract/webhook-events';
 import { listEndpoints } from '@/lib/domain/webhooks/endpoint-views';
-import { formatDateTime } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { OutcomeMessage } from '../outcome-message';
 import { createEndpointAction } from './actions';
@@ -49,7 +49,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
               cell: (endpoint) => (
                 <>
                   {endpoint.status}
-                  {endpoint.failingSince && <span className="block text-danger">failing since {formatDateTime(endpoint.failingSince.toISOString())}</span>}
+                  {endpoint.failingSince && <span className="block text-danger">failing since {firmDateTime(endpoint.failingSince)}</span>}
                   {endpoint.unfinished > 0 && <span className="block text-ink-muted">{endpoint.unfinished} on the way</span>}
                 </>
               ),
@@ -58,7 +58,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
             {
               heading: 'Last delivery',
               cell: (endpoint) =>
-                endpoint.last ? `${endpoint.last.status}, ${formatDateTime((endpoint.last.finishedAt ?? endpoint.last.createdAt).toISOString())}` : 'none yet',
+                endpoint.last ? `${endpoint.last.status}, ${firmDateTime(endpoint.last.finishedAt ?? endpoint.last.createdAt)}` : 'none yet',
             },
           ]}
         />

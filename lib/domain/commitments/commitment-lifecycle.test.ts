@@ -51,6 +51,27 @@ describe('the reply to an inquiry', () => {
     ]);
   });
 
+  // Eight business hours (urgency high) in the firm's calendar: Monday to Friday 09:00-17:00 New York time, closed on
+  // Thanksgiving (every seeded consultant has 26 November off). Expected times are wall-clock, with their offset.
+  it.each([
+    ['Monday', '2026-11-16T10:00', 'Tue 2026-11-17T10:00 -05:00'],
+    ['Tuesday', '2026-11-17T10:00', 'Wed 2026-11-18T10:00 -05:00'],
+    ['Wednesday', '2026-11-18T10:00', 'Thu 2026-11-19T10:00 -05:00'],
+    ['Thursday', '2026-11-19T10:00', 'Fri 2026-11-20T10:00 -05:00'],
+    ['Friday', '2026-11-20T10:00', 'Mon 2026-11-23T10:00 -05:00'],
+    ['Saturday', '2026-11-21T10:00', 'Mon 2026-11-23T17:00 -05:00'],
+    ['Sunday', '2026-11-22T10:00', 'Mon 2026-11-23T17:00 -05:00'],
+    ['Friday evening', '2026-11-20T18:30', 'Mon 2026-11-23T17:00 -05:00'],
+    ['the eve of Thanksgiving', '2026-11-25T10:00', 'Fri 2026-11-27T10:00 -05:00'],
+    ['the Friday before the clocks go back', '2026-10-30T10:00', 'Mon 2026-11-02T10:00 -05:00'],
+    ['the Friday before the clocks go forward', '2027-03-12T10:00', 'Mon 2027-03-15T10:00 -04:00'],
+  ])('submitted on %s (%s) is due %s, its estimatedResponse', async (_day, submitted, due) => {
+    const answer = await submitInquiry({ ...inquiry(`Every Day ${submitted}`), urgency: 'high' }, firmTime(submitted));
+    const [row] = await commitmentRows({ inquiryNumber: await inquiryNumber(answer.id) });
+    expect(DateTime.fromJSDate(row!.dueAt, { zone: 'America/New_York' }).toFormat("ccc yyyy-MM-dd'T'HH:mm ZZ")).toBe(due);
+    expect(row!.dueAt.toISOString()).toBe(answer.estimatedResponse);
+  });
+
   it('is kept on time by moving the inquiry past submitted, and late after its due time; later moves change nothing', async () => {
     const onTime = await submitInquiry(inquiry('On Time Ltd'), NOW);
     await transitionInquiry(dana, onTime.id, 'reviewed', undefined, hoursLater(2));

@@ -5,7 +5,7 @@ import type { CommitmentKind, CommitmentState } from './commitment-kinds';
 
 /** What every list, page and message needs of a commitment: the row, its owner, and the record it belongs to. */
 export const COMMITMENT_INCLUDE = {
-  owner: { select: { id: true, displayName: true, email: true } },
+  owner: { select: { id: true, displayName: true, email: true, active: true } },
   inquiry: { select: { id: true, number: true, submittedAt: true, contactName: true, companyName: true } },
   booking: { select: { id: true, name: true, scheduledStart: true, durationMinutes: true, status: true } },
   report: {
@@ -28,7 +28,8 @@ export interface CommitmentView {
   state: CommitmentState;
   dueAt: Date;
   createdAt: Date;
-  owner: { id: string; displayName: string; email: string } | null;
+  /** `active` is false once the account is deactivated: its mail goes to the firm inbox instead. */
+  owner: { id: string; displayName: string; email: string; active: boolean } | null;
   /** Who the promise was made to: "Rosa Diaz, Allegheny Castings". */
   person: string;
   /** What was promised, without its time: "Reply to inquiry TOC-2026-00042". */

@@ -88,6 +88,27 @@ describe('the commitments watch', () => {
     );
   });
 
+  it('sends the reminder and the miss notice of a deactivated owner to the firm inbox, naming the owner', async () => {
+    await clearPending();
+    const leaver = await staffMember('Lee Leaver');
+    const reply = await promiseReply('Leavers Ltd');
+    await assignCommitment(dana, reply.commitmentId, leaver.id);
+    await db.staffUser.update({ where: { id: leaver.id }, data: { active: false } });
+
+    expect(await watchCommitments(minutesFromDue(-60), { leadMinutes: 60 })).toEqual({ reminded: 1, missed: 0 });
+    expect(await watchCommitments(DUE, { leadMinutes: 60 })).toEqual({ reminded: 0, missed: 1 });
+    const [reminder, notice] = await reply.mail();
+    expect([reminder!.kind, reminder!.recipients, notice!.kind, notice!.recipients]).toEqual([
+      'commitment-reminder',
+      [FIRM_INBOX],
+      'commitment-missed',
+      [FIRM_INBOX, margaret.email],
+    ]);
+    expect(reminder!.message.text).toContain('A promise owned by Lee Leaver, whose account is no longer active, falls due in 1 h.');
+    expect(reminder!.message.text).toContain('Assign it to someone in the staff area, or keep it yourself before the due time.');
+    for (const message of [reminder!, notice!]) expect(message.message.text).toContain('Lee Leaver (account no longer active)');
+  });
+
   it('leaves kept and void promises alone', async () => {
     await clearPending();
     const reply = await promiseReply('Kept Ltd');

@@ -15,7 +15,7 @@ import { bookingDecisionDue, reportDeliveryDue } from './due-times';
 
 /*
  * A demonstration history of the firm's promises (prisma/demo/promise-history.json): inquiries answered, booking
- * requests decided, consultant reports delivered, over the twelve weeks before the week it is loaded in, so the
+ * requests decided, consultant reports delivered, over the eleven weeks before the week it is loaded in, so the
  * overview and /staff/promises have something true to the firm to show. Every time is computed with the same rules
  * as the real promises; late ones carry the reason the watch would have recorded.
  */

@@ -67,10 +67,12 @@ describe('reportDeliveryDue: five business days a week of the service timeline',
     for (const [paid, due] of cases) expect(local(reportDeliveryDue(at(paid), 1, calendar)), paid).toBe(due);
   });
 
-  it('gives a day more over a holiday, counts Friday evening from Monday, and follows daylight saving time', () => {
+  it('gives a day more over a holiday, counts Friday evening from Monday, and follows daylight saving time both ways', () => {
     expect(local(reportDeliveryDue(at('2026-11-19T14:00'), 1, calendar))).toBe('Fri 2026-11-27T14:00 -05:00');
     expect(local(reportDeliveryDue(at('2026-11-20T18:00'), 1, calendar))).toBe('Mon 2026-11-30T17:00 -05:00');
+    // Spring forward (Sunday 8 March) and fall back (Sunday 1 November): the same wall-clock time a week on.
     expect(local(reportDeliveryDue(at('2026-03-04T10:00'), 1, calendar))).toBe('Wed 2026-03-11T10:00 -04:00');
+    expect(local(reportDeliveryDue(at('2026-10-28T10:00'), 1, calendar))).toBe('Wed 2026-11-04T10:00 -05:00');
   });
 
   it('scales with the weeks of the timeline (at least one)', () => {

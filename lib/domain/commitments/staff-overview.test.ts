@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
-import { buyLocalAudit } from '@/test-support/buy-audit';
+import { buyLocalAudit, buyWebsiteAudit } from '@/test-support/buy-audit';
 import { firmTime, staffMember } from '@/test-support/commitments';
 import { requestBooking } from '../bookings/request-booking';
 import { getServiceDetail } from '../catalogue/catalogue';
@@ -100,6 +100,16 @@ describe('the staff overview', () => {
     expect(thursday.consultations.tomorrow.map((c) => c.name)).toEqual(['Friday Fay']);
   });
 
+  it('turns the week over at midnight between Sunday and Monday for the reports due this week', async () => {
+    // Sunday 22 November, 23:59: the week of the 16th, so Keystone's report (due Wednesday the 25th) is next week's.
+    expect(names((await staffOverview(dana, firmTime('2026-11-22T23:59'))).reportsDueThisWeek)).toEqual(['Ridgeline Bakery, Erie, PA (unassigned)']);
+    // Monday 23 November, 00:01: the week of the 23rd, the overdue one still with it.
+    expect(names((await staffOverview(dana, firmTime('2026-11-23T00:01'))).reportsDueThisWeek)).toEqual([
+      'Ridgeline Bakery, Erie, PA (unassigned)',
+      'Keystone Bakery, Erie, PA (unassigned)',
+    ]);
+  });
+
   it('shows at most 25 per list, the viewer’s own and the unassigned before everyone else’s, and counts them all', async () => {
     for (let i = 0; i < 30; i += 1) await promise(`Sams Backlog ${i}`, 'medium', '2026-11-16T10:00', sam);
     const { overdue } = await staffOverview(dana, NOW);
@@ -109,5 +119,21 @@ describe('the staff overview', () => {
     // Sam's backlog, all due at the same moment: after them, in a stable order.
     expect(names(overdue).slice(2)).toHaveLength(23);
     for (const name of names(overdue).slice(2)) expect(name).toMatch(/^Rosa Diaz, Sams Backlog \d+ \(Sam Lee\)$/);
+  });
+
+  // Last: its audits would be overdue at the other tests' Wednesday.
+  it('keeps the whole of a 25-hour day as today when the clocks go back (Sunday 1 November)', async () => {
+    // Website audits are due 30 real minutes after payment: 23:30 EST on the Sunday, and 00:20 EST on the Monday.
+    await buyWebsiteAudit('https://late-sunday.example/', { now: firmTime('2026-11-01T23:00') });
+    await buyWebsiteAudit('https://early-monday.example/', { now: firmTime('2026-11-01T23:50') });
+    // 00:30 EDT, before the change: the firm's Sunday lasts 25 hours, to 00:00 EST (05:00 UTC), not 24.
+    const sunday = await staffOverview(dana, firmTime('2026-11-01T00:30'));
+    expect(sunday.dueToday.items.map((item) => [item.promise, item.dueAt.toISOString()])).toEqual([
+      ['Run the website audit of https://late-sunday.example/', '2026-11-02T04:30:00.000Z'],
+    ]);
+    const monday = await staffOverview(dana, firmTime('2026-11-02T00:01'));
+    expect(monday.dueToday.items.map((item) => [item.promise, item.dueAt.toISOString()])).toEqual([
+      ['Run the website audit of https://early-monday.example/', '2026-11-02T05:20:00.000Z'],
+    ]);
   });
 });

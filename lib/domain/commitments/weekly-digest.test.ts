@@ -54,7 +54,7 @@ describe('the weekly promises digest', () => {
         'Website audits:     0 made, 0 kept on time, 0 kept late, 0 missed',
       ].join('\n'),
     );
-    // The worst first: Forgotten is 4 days past due at the time of the digest; Late was kept 4 hours late.
+    // The worst first: Forgotten is still open, 3 d 21 h past due at the time of the digest; Late was kept 20 h late.
     expect(message.text).toMatch(
       /- Reply to inquiry TOC-2026-\d{5} \(Rosa Diaz, Forgotten\), due Thu 19 Nov, 2:00 PM EST: not kept, 3 d 21 h past due\. Nobody was assigned; no reply was logged and the inquiry was still submitted at the due time\.\n- Reply to inquiry TOC-2026-\d{5} \(Rosa Diaz, Late\), due Mon 16 Nov, 2:00 PM EST: kept 20 h late\. Kept after its due time\./,
     );

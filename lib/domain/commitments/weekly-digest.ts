@@ -12,7 +12,7 @@ import { outcomeOf } from './commitment-outcome';
 import { COMMITMENT_INCLUDE, commitmentView, missReasonOf } from './commitment-view';
 import { adminMailboxes } from './staff-people';
 
-/** The misses the digest names, the latest first. */
+/** How many misses the digest names: the worst first, by how late they were kept (or are by now, if still unkept). */
 const WORST_MISSES = 5;
 
 /** "16 to 22 November 2026", "30 November to 6 December 2026", "28 December 2026 to 3 January 2027". */

@@ -19,13 +19,14 @@ export function commitmentMailData(commitment: CommitmentView): CommitmentMailDa
     dueAt: commitment.dueAt.toISOString(),
     requestedStart: commitment.requestedStart?.toISOString() ?? null,
     ownerName: commitment.owner?.displayName ?? null,
+    ownerInactive: commitment.owner ? !commitment.owner.active : false,
     staffPath: commitment.staffPath,
   };
 }
 
-/** The owner, or the firm inbox while nobody owns it. */
+/** The owner, or the firm inbox while nobody owns it or its owner's account is deactivated (someone who left reads no mail here). */
 function ownerOrInbox(commitment: CommitmentView, settings: MailSettings): MailAddress {
-  return commitment.owner ? mailbox(commitment.owner.displayName, commitment.owner.email) : settings.firmInbox;
+  return commitment.owner?.active ? mailbox(commitment.owner.displayName, commitment.owner.email) : settings.firmInbox;
 }
 
 /** Each address once, in order. */

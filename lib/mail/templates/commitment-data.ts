@@ -13,6 +13,8 @@ export interface CommitmentMailData {
   /** The consultation asked for, for a booking decision. */
   requestedStart?: string | null;
   ownerName: string | null;
+  /** The owner's staff account is deactivated: the message goes to the firm inbox, which must find a new owner. */
+  ownerInactive?: boolean;
   /** Path of the record in the staff area, e.g. `/staff/inquiries/inq_…`. */
   staffPath: string;
 }
@@ -23,7 +25,7 @@ export function commitmentFacts(data: CommitmentMailData, timeZone: string): Arr
     { label: 'To', value: data.person },
     { label: 'Due', value: longTime(data.dueAt, timeZone) },
     { label: 'Requested time', value: data.requestedStart ? longTime(data.requestedStart, timeZone) : null },
-    { label: 'Owner', value: data.ownerName ?? 'nobody yet' },
+    { label: 'Owner', value: data.ownerName ? `${data.ownerName}${data.ownerInactive ? ' (account no longer active)' : ''}` : 'nobody yet' },
   ];
 }
 

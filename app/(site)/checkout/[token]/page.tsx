@@ -8,7 +8,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import type { CheckoutRecordBody } from '@/lib/contract/checkout';
 import { getCheckout } from '@/lib/domain/checkout';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
+import { formatMoney } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
@@ -53,11 +54,11 @@ function rows(checkout: CheckoutRecordBody): DetailRow[] {
     { term: 'Status', value: checkout.status, testId: 'checkout-status' },
     { term: 'Service', value: serviceLink },
     { term: 'Amount', value: formatMoney(checkout.amount, checkout.currency) },
-    { term: 'Ordered', value: formatDateTime(checkout.createdAt) },
-    ...(checkout.completedAt ? [{ term: 'Paid', value: formatDateTime(checkout.completedAt) }] : []),
-    ...(checkout.cancelledAt ? [{ term: 'Cancelled', value: formatDateTime(checkout.cancelledAt) }] : []),
-    ...(checkout.failedAt ? [{ term: 'Payment declined', value: formatDateTime(checkout.failedAt) }] : []),
-    ...(checkout.status === 'open' ? [{ term: 'Held until', value: formatDateTime(checkout.expiresAt) }] : []),
+    { term: 'Ordered', value: firmDateTime(checkout.createdAt) },
+    ...(checkout.completedAt ? [{ term: 'Paid', value: firmDateTime(checkout.completedAt) }] : []),
+    ...(checkout.cancelledAt ? [{ term: 'Cancelled', value: firmDateTime(checkout.cancelledAt) }] : []),
+    ...(checkout.failedAt ? [{ term: 'Payment declined', value: firmDateTime(checkout.failedAt) }] : []),
+    ...(checkout.status === 'open' ? [{ term: 'Held until', value: firmDateTime(checkout.expiresAt) }] : []),
   ];
 }
 

@@ -15,7 +15,7 @@ import { getCompanyProfile } from '@/lib/domain/business/business';
 import { getServiceDetail } from '@/lib/domain/catalogue/catalogue';
 import { DomainError } from '@/lib/core/errors';
 import { getReport } from '@/lib/domain/reports';
-import { formatDateTime } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
@@ -89,8 +89,8 @@ export default async function ReportPage({ params }: { params: Params }) {
         report.serviceId
       ),
     },
-    { term: 'Ordered', value: formatDateTime(report.createdAt) },
-    ...(report.readyAt ? [{ term: 'Ready', value: formatDateTime(report.readyAt) }] : []),
+    { term: 'Ordered', value: firmDateTime(report.createdAt) },
+    ...(report.readyAt ? [{ term: 'Ready', value: firmDateTime(report.readyAt) }] : []),
   ];
   return (
     <>

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { checkoutForSession } from '@/lib/domain/checkout';
 import { orNotFound } from '@/lib/site/or-not-found';
 import { TextField } from '@/components/ui/form-field';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
+import { formatMoney } from '@/lib/format';
 import { cancelSandboxSession, paySandboxSession } from './actions';
 
 export const dynamic = 'force-dynamic';
@@ -36,7 +37,7 @@ export default async function SandboxPaymentPage({
         </div>
         <div className="flex justify-between gap-4 p-4">
           <dt>Offer valid until</dt>
-          <dd>{formatDateTime(checkout.expiresAt)}</dd>
+          <dd>{firmDateTime(checkout.expiresAt)}</dd>
         </div>
       </dl>
       {open ? (

@@ -1,9 +1,11 @@
 import { StaffSelect } from '@/components/staff/staff-select';
+import { config } from '@/lib/config';
 import { stringArray } from '@/lib/core/json-columns';
 import { commitmentsOf } from '@/lib/domain/commitments/staff-commitments';
 import { assignableStaff } from '@/lib/domain/commitments/staff-people';
 import { getInquiryForStaff } from '@/lib/domain/staff/inbox';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
+import { formatMoney } from '@/lib/format';
 import { orNotFound } from '@/lib/site/or-not-found';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { CommitmentPanel } from '../../commitment-panel';
@@ -42,8 +44,8 @@ export default async function InquiryPage({
       inquiry.budgetMinMinor === null && inquiry.budgetMaxMinor === null ? '–' : `${money(inquiry.budgetMinMinor)} to ${money(inquiry.budgetMaxMinor)}`,
     ],
     ['Timeline', inquiry.timeline ?? '–'],
-    ['Received', formatDateTime(inquiry.submittedAt.toISOString())],
-    ['Answer due', formatDateTime(inquiry.estimatedResponseAt.toISOString())],
+    ['Received', firmDateTime(inquiry.submittedAt)],
+    ['Answer due', firmDateTime(inquiry.estimatedResponseAt)],
   ];
   const query = await searchParams;
   return (
@@ -56,7 +58,7 @@ export default async function InquiryPage({
         Status: <strong data-testid="inquiry-status">{inquiry.status}</strong>
       </p>
       <OutcomeMessage error={query.error} done={query.done} doneMessage={DONE_MESSAGES[query.done ?? ''] ?? 'Saved.'} />
-      <CommitmentPanel commitments={commitments} assignable={assignable} back={`/staff/inquiries/${inquiry.id}`} now={now} />
+      <CommitmentPanel commitments={commitments} assignable={assignable} back={`/staff/inquiries/${inquiry.id}`} now={now} zone={config().FIRM_TIME_ZONE} />
       <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {fields.map(([label, value]) => (
           <div key={label} className="contents">
@@ -83,10 +85,10 @@ export default async function InquiryPage({
       )}
       <h2 className="mt-8 font-serif text-xl font-semibold">History</h2>
       <ol className="mt-2 space-y-2">
-        <li>{formatDateTime(inquiry.submittedAt.toISOString())}: submitted by the visitor</li>
+        <li>{firmDateTime(inquiry.submittedAt)}: submitted by the visitor</li>
         {inquiry.statusChanges.map((change) => (
           <li key={change.id}>
-            {formatDateTime(change.createdAt.toISOString())}: {change.fromStatus} → {change.toStatus} by {change.actor.displayName}
+            {firmDateTime(change.createdAt)}: {change.fromStatus} → {change.toStatus} by {change.actor.displayName}
             {change.note ? ` (“${change.note}”)` : ''}
           </li>
         ))}

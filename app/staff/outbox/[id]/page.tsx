@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { StaffSection } from '@/components/staff/staff-section';
 import { DetailList } from '@/components/checkout/detail-list';
 import { getOutboxMessage } from '@/lib/domain/mail/outbox-admin';
-import { formatDateTime } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
 import type { MailAddress } from '@/lib/mail';
 import { orNotFound } from '@/lib/site/or-not-found';
 import { requireStaff } from '@/lib/staff-web/current-staff';
@@ -56,9 +56,9 @@ export default async function OutboxMessagePage({
             ...(message ? [{ term: 'Message-ID', value: <code className="break-all">{message.messageId}</code>, testId: 'message-id' }] : []),
             { term: 'Kind', value: row.kind },
             { term: 'About', value: aboutLink(row.aboutType, row.aboutId) },
-            { term: 'Written', value: formatDateTime(row.createdAt.toISOString()) },
+            { term: 'Written', value: firmDateTime(row.createdAt) },
             { term: 'Attempts', value: String(row.attempts) },
-            ...(row.sentAt ? [{ term: 'Sent', value: formatDateTime(row.sentAt.toISOString()) }] : []),
+            ...(row.sentAt ? [{ term: 'Sent', value: firmDateTime(row.sentAt) }] : []),
             ...(row.smtpResponse ? [{ term: 'Server reply', value: row.smtpResponse }] : []),
             ...(row.lastError && row.status !== 'sent' ? [{ term: 'Last error', value: row.lastError }] : []),
           ]}

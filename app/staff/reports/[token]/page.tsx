@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { StaffSection } from '@/components/staff/staff-section';
 import { FindingsList } from '@/components/checkout/findings-list';
+import { config } from '@/lib/config';
 import { commitmentsOf } from '@/lib/domain/commitments/staff-commitments';
 import { assignableStaff } from '@/lib/domain/commitments/staff-people';
 import type { StaffActor } from '@/lib/domain/staff/roles';
 import type { StaffReportDetail } from '@/lib/domain/reports';
 import { getReportForStaff } from '@/lib/domain/reports';
-import { formatDateTime } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
 import { orNotFound } from '@/lib/site/or-not-found';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { CommitmentPanel } from '../../commitment-panel';
@@ -54,8 +55,8 @@ function ConsultantWork({ report, staff }: { report: StaffReportDetail; staff: S
     return (
       <>
         <p className="mt-8">
-          {report.claimedBy?.displayName ?? 'Someone'} has been writing this report since{' '}
-          {report.claimedAt ? formatDateTime(report.claimedAt.toISOString()) : 'earlier'}. Take it over only if they cannot finish it: their draft stays.
+          {report.claimedBy?.displayName ?? 'Someone'} has been writing this report since {report.claimedAt ? firmDateTime(report.claimedAt) : 'earlier'}. Take
+          it over only if they cannot finish it: their draft stays.
         </p>
         <ClaimForm token={report.token} label="Take over this report" />
       </>
@@ -72,6 +73,7 @@ function ConsultantWork({ report, staff }: { report: StaffReportDetail; staff: S
           <FindingsEditor
             save={saveFindingsAction.bind(null, report.token)}
             initial={{ drafts: report.draft, errors: {}, savedAt: report.draftSavedAt?.toISOString() ?? null }}
+            zone={config().FIRM_TIME_ZONE}
           />
         </div>
       </StaffSection>
@@ -129,9 +131,9 @@ export default async function StaffReportPage({
   ]);
   const now = new Date();
   const facts: [string, string][] = [
-    ['Ordered', formatDateTime(report.createdAt.toISOString())],
+    ['Ordered', firmDateTime(report.createdAt)],
     ...report.buyerInputs.map(([name, value]): [string, string] => [INPUT_LABELS[name] ?? name, value]),
-    ...(report.readyAt ? [['Ready', formatDateTime(report.readyAt.toISOString())] as [string, string]] : []),
+    ...(report.readyAt ? [['Ready', firmDateTime(report.readyAt)] as [string, string]] : []),
   ];
   return (
     <>
@@ -156,7 +158,13 @@ export default async function StaffReportPage({
               : 'You have this report now.'
         }
       />
-      <CommitmentPanel commitments={commitments} assignable={assignable} back={`/staff/reports/${encodeURIComponent(report.token)}`} now={now} />
+      <CommitmentPanel
+        commitments={commitments}
+        assignable={assignable}
+        back={`/staff/reports/${encodeURIComponent(report.token)}`}
+        now={now}
+        zone={config().FIRM_TIME_ZONE}
+      />
       <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">

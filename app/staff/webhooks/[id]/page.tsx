@@ -4,7 +4,7 @@ import { StaffSelect } from '@/components/staff/staff-select';
 import { WEBHOOK_EVENT_TYPES } from '@/lib/contract/webhook-events';
 import { DEFAULT_ROTATION_OVERLAP_HOURS, ROTATION_OVERLAPS_HOURS } from '@/lib/domain/webhooks/endpoints';
 import { endpointDetail } from '@/lib/domain/webhooks/endpoint-views';
-import { formatDateTime } from '@/lib/format';
+import { firmDateTime } from '@/lib/firm-time';
 import { orNotFound } from '@/lib/site/or-not-found';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { OutcomeMessage } from '../../outcome-message';
@@ -25,7 +25,7 @@ import { RotateForm } from '../rotate-form';
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Webhook endpoint' };
 
-const when = (date: Date | null) => (date ? formatDateTime(date.toISOString()) : '');
+const when = (date: Date | null) => (date ? firmDateTime(date) : '');
 const SMALL_BUTTON = 'rounded-md border border-line px-3 py-1.5 text-sm font-medium';
 
 /** One endpoint: its state and the buttons that change it, the replay offer, and its delivery log with every attempt. */
