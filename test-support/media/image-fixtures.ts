@@ -27,7 +27,10 @@ export const gifOf = async (width: number, height: number) => (await scene(width
 
 /** An animated GIF of three frames: the first red, the others two blues (a GIF encoder merges equal frames), so which frame was kept shows in any pixel. */
 export function animatedGif(width: number, height: number): Promise<Buffer> {
-  const frame = (background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  const frame = (background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
   return Promise.all([frame('#ff0000'), frame('#0000ff'), frame('#0000c0')]).then((frames) =>
     sharp(frames, { join: { animated: true } })
       .gif()
