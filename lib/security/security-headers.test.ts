@@ -42,7 +42,9 @@ describe('isDataPath', () => {
     '/calendars/x.ics',
     '/staff/media/upload',
   ])('%s is data', (path) => expect(isDataPath(path)).toBe(true));
-  it.each(['/', '/v1x', '/insights', '/docs', '/health/more', '/staff', '/staff/media', '/staff/media/upload/more'])('%s is not', (path) => expect(isDataPath(path)).toBe(false));
+  it.each(['/', '/v1x', '/insights', '/docs', '/health/more', '/staff', '/staff/media', '/staff/media/upload/more'])('%s is not', (path) =>
+    expect(isDataPath(path)).toBe(false),
+  );
 });
 
 describe('strictTransportSecurityFor', () => {
