@@ -82,22 +82,25 @@ async function processed(id: string): Promise<VariantRow[]> {
   );
 }
 
+/** A new image's answer: 201 with its new id, what the bytes are, and where staff describe it. */
+function expectNewImage(answer: Awaited<ReturnType<typeof upload>>, expected: Pick<Uploaded, 'name' | 'type' | 'width' | 'height'>): Uploaded {
+  expect(answer.status).toBe(201);
+  const body = answer.body as unknown as Uploaded;
+  expect(body).toEqual({
+    id: expect.stringMatching(/^med_[A-Za-z0-9_-]{22}$/) as string,
+    ...expected,
+    status: 'processing',
+    editUrl: `/staff/media/${body.id}`,
+  });
+  return body;
+}
+
 const fetchFile = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers });
 
 describe('uploading to the media library', () => {
   it('takes a JPEG, answers at once, and the job runner makes every width in AVIF, WebP and JPEG', async () => {
     const answer = await upload(await jpegOf(1400, 1000), 'Line 4 retrofit.jpg', 'image/jpeg');
-    expect(answer.status).toBe(201);
-    const body = answer.body as unknown as Uploaded;
-    expect(body).toEqual({
-      id: expect.stringMatching(/^med_[A-Za-z0-9_-]{22}$/) as string,
-      name: 'Line 4 retrofit.jpg',
-      type: 'image/jpeg',
-      width: 1400,
-      height: 1000,
-      status: 'processing',
-      editUrl: `/staff/media/${body.id}`,
-    });
+    const body = expectNewImage(answer, { name: 'Line 4 retrofit.jpg', type: 'image/jpeg', width: 1400, height: 1000 });
     const rows = await processed(body.id);
     expect(rows.map((row) => `${row.rendition} ${row.slot}.${row.format} ${row.width}x${row.height} ${row.contentType}`)).toEqual([
       'full 320.avif 320x229 image/avif',
@@ -293,17 +296,7 @@ describe('uploading to the media library', () => {
     const photo = await noiseJpeg();
     expect(photo.byteLength).toBe(11_593_216);
     const answer = await upload(photo, 'Plant floor, full resolution.jpg', 'image/jpeg');
-    expect(answer.status).toBe(201);
-    const body = answer.body as unknown as Uploaded;
-    expect(body).toEqual({
-      id: expect.stringMatching(/^med_[A-Za-z0-9_-]{22}$/) as string,
-      name: 'Plant floor, full resolution.jpg',
-      type: 'image/jpeg',
-      width: 4000,
-      height: 3000,
-      status: 'processing',
-      editUrl: `/staff/media/${body.id}`,
-    });
+    const body = expectNewImage(answer, { name: 'Plant floor, full resolution.jpg', type: 'image/jpeg', width: 4000, height: 3000 });
     expect(await database.get('SELECT "sourceBytes" FROM "MediaAsset" WHERE id = ?', body.id)).toEqual({ sourceBytes: 11_593_216 });
   });
 
