@@ -108,5 +108,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 export const config = {
   // Not the API (its answers get their headers from next.config.mjs, and a proxy pass would cost it a third of its
   // throughput), nor the media library's images (lib/http/media-response.ts), nor the build's static files and public/ assets.
-  matcher: ['/((?!v1/|v1$|media/|_next/|vendor/|icon\\.svg|favicon\\.ico).*)'],
+  // Nor the media upload (lib/staff-web/media-upload.ts): Next hands a proxy a copy of the request body and cuts the
+  // route's own copy at experimental.proxyClientMaxBodySize (10 MB), so an image of 10 to 15 MB arrived without its
+  // file. The proxy gave that route nothing it needs: it answers JSON or a redirect (no page, so no nonce), its policy
+  // comes from next.config.mjs as a data path (DATA_PATH_SOURCES), it reads the staff session itself, and the web
+  // server makes the same-origin check before Next sees the request.
+  matcher: ['/((?!v1/|v1$|media/|staff/media/upload$|_next/|vendor/|icon\\.svg|favicon\\.ico).*)'],
 };

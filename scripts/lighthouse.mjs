@@ -22,6 +22,9 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/about',
   '/contact',
   '/book',
+  '/principles',
+  '/privacy',
+  '/services/dbr-implementation',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));

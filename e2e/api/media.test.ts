@@ -5,7 +5,17 @@ import { serverDatabase } from '../../test-support/http/server-database';
 import { callServerAction } from '../../test-support/http/server-actions.mjs';
 import { staffCookie } from '../../test-support/http/staff';
 import { until } from '../../test-support/eventually';
-import { decompressionBombPng, hasGps, jpegOf, jpegWithGps, pngOf, polyglotJpeg, svgWithScript, truncatedJpeg } from '../../test-support/media/image-fixtures';
+import {
+  decompressionBombPng,
+  hasGps,
+  jpegOf,
+  jpegWithGps,
+  noiseJpeg,
+  pngOf,
+  polyglotJpeg,
+  svgWithScript,
+  truncatedJpeg,
+} from '../../test-support/media/image-fixtures';
 import { uploadMedia } from '../../test-support/media/uploads';
 
 /**
@@ -47,10 +57,18 @@ const counts = async () => ({
   blobs: (await database.get<{ n: number }>('SELECT COUNT(*) AS n FROM "MediaBlob"'))!.n,
 });
 
-async function upload(bytes: Uint8Array, name: string, type = 'application/octet-stream') {
-  const response = await uploadMedia(baseUrl(), { bytes, name, type }, { cookie: marketing });
+async function upload(bytes: Uint8Array, name: string, type = 'application/octet-stream', replace?: string) {
+  const response = await uploadMedia(baseUrl(), { bytes, name, type }, { cookie: marketing, replace });
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
 }
+
+const MAX_BYTES = 15 * 1024 * 1024;
+/** A file past MEDIA_MAX_BYTES, whether its Content-Length or its bytes told. */
+const TOO_LARGE = {
+  detail: 'The upload is larger than the library takes (15 MB per file). Nothing was stored.',
+  code: 'PAYLOAD_TOO_LARGE',
+  maxBytes: MAX_BYTES,
+};
 
 /** Waits for the server's job runner to make the image's files; its file rows then. */
 async function processed(id: string): Promise<VariantRow[]> {
@@ -64,22 +82,25 @@ async function processed(id: string): Promise<VariantRow[]> {
   );
 }
 
+/** A new image's answer: 201 with its new id, what the bytes are, and where staff describe it. */
+function expectNewImage(answer: Awaited<ReturnType<typeof upload>>, expected: Pick<Uploaded, 'name' | 'type' | 'width' | 'height'>): Uploaded {
+  expect(answer.status).toBe(201);
+  const body = answer.body as unknown as Uploaded;
+  expect(body).toEqual({
+    id: expect.stringMatching(/^med_[A-Za-z0-9_-]{22}$/) as string,
+    ...expected,
+    status: 'processing',
+    editUrl: `/staff/media/${body.id}`,
+  });
+  return body;
+}
+
 const fetchFile = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl()}${path}`, { headers });
 
 describe('uploading to the media library', () => {
   it('takes a JPEG, answers at once, and the job runner makes every width in AVIF, WebP and JPEG', async () => {
     const answer = await upload(await jpegOf(1400, 1000), 'Line 4 retrofit.jpg', 'image/jpeg');
-    expect(answer.status).toBe(201);
-    const body = answer.body as unknown as Uploaded;
-    expect(body).toEqual({
-      id: expect.stringMatching(/^med_[A-Za-z0-9_-]{22}$/) as string,
-      name: 'Line 4 retrofit.jpg',
-      type: 'image/jpeg',
-      width: 1400,
-      height: 1000,
-      status: 'processing',
-      editUrl: `/staff/media/${body.id}`,
-    });
+    const body = expectNewImage(answer, { name: 'Line 4 retrofit.jpg', type: 'image/jpeg', width: 1400, height: 1000 });
     const rows = await processed(body.id);
     expect(rows.map((row) => `${row.rendition} ${row.slot}.${row.format} ${row.width}x${row.height} ${row.contentType}`)).toEqual([
       'full 320.avif 320x229 image/avif',
@@ -257,14 +278,65 @@ describe('uploading to the media library', () => {
 
   it('refuses a file past MEDIA_MAX_BYTES with 413, before reading it, and stores nothing', async () => {
     const before = await counts();
-    const answer = await upload(Buffer.alloc(15 * 1024 * 1024 + 100 * 1024, 1), 'huge.jpg');
+    const answer = await upload(Buffer.alloc(MAX_BYTES + 100 * 1024, 1), 'huge.jpg');
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({
-      detail: 'The upload is larger than the library takes (15 MB per file). Nothing was stored.',
-      code: 'PAYLOAD_TOO_LARGE',
-      maxBytes: 15 * 1024 * 1024,
-    });
+    expect(answer.body).toEqual(TOO_LARGE);
     expect(await counts()).toEqual(before);
+  });
+
+  it('gives a file one byte past MEDIA_MAX_BYTES, inside the form’s allowance, the same 413 once it is read', async () => {
+    const before = await counts();
+    const photo = await jpegOf(400, 300);
+    const answer = await upload(Buffer.concat([photo, Buffer.alloc(MAX_BYTES + 1 - photo.byteLength)]), 'just-over.jpg', 'image/jpeg');
+    expect([answer.status, answer.body, answer.headers.get('cache-control')]).toEqual([413, TOO_LARGE, 'no-store']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('takes a photograph between 10 MB and MEDIA_MAX_BYTES whole (no proxy pass cuts its body at 10 MB)', async () => {
+    const photo = await noiseJpeg();
+    expect(photo.byteLength).toBe(11_593_216);
+    const answer = await upload(photo, 'Plant floor, full resolution.jpg', 'image/jpeg');
+    const body = expectNewImage(answer, { name: 'Plant floor, full resolution.jpg', type: 'image/jpeg', width: 4000, height: 3000 });
+    expect(await database.get('SELECT "sourceBytes" FROM "MediaAsset" WHERE id = ?', body.id)).toEqual({ sourceBytes: 11_593_216 });
+  });
+
+  it('replaces an image’s original through the `replace` field: same id, new files; an unknown id is 404', async () => {
+    const first = await upload(await jpegOf(600, 400), 'line-4.jpg', 'image/jpeg');
+    const id = String(first.body.id);
+    const before = await processed(id);
+    const replaced = await upload(await pngOf(500, 300), 'line-4 redrawn.png', 'image/png', id);
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toEqual({
+      id,
+      name: 'line-4 redrawn.png',
+      type: 'image/png',
+      width: 500,
+      height: 300,
+      status: 'processing',
+      editUrl: `/staff/media/${id}`,
+    });
+    await until(
+      async () =>
+        (await database.get<{ version: number }>(`SELECT json_extract(renditions, '$.version') AS version FROM "MediaAsset" WHERE id = ?`, id))?.version === 2,
+      `image ${id} processed again`,
+    );
+    const after = await processed(id);
+    expect(after.filter((row) => row.rendition === 'full').map((row) => `${row.slot}.${row.format} ${row.width}x${row.height}`)).toEqual([
+      '320.avif 320x192',
+      '320.jpg 320x192',
+      '320.webp 320x192',
+    ]);
+    const oldHashes = new Set(before.map((row) => row.hash));
+    expect(after.filter((row) => oldHashes.has(row.hash))).toEqual([]);
+    const old = before.find((row) => row.rendition === 'full')!;
+    expect((await fetchFile(`/media/${old.hash}/${old.slot}.${old.format}`)).status).toBe(404);
+    const fresh = after.find((row) => row.rendition === 'full' && row.format === 'webp')!;
+    expect((await sharp(Buffer.from(await (await fetchFile(`/media/${fresh.hash}/${fresh.slot}.webp`)).arrayBuffer())).metadata()).width).toBe(320);
+
+    const counted = await counts();
+    const unknown = await upload(await pngOf(200, 100), 'stray.png', 'image/png', 'med_NoSuchImageAtAll00000');
+    expect([unknown.status, unknown.body]).toEqual([404, { detail: "Image 'med_NoSuchImageAtAll00000' was not found.", code: 'NOT_FOUND' }]);
+    expect(await counts()).toEqual(counted);
   });
 
   it('answers a form posted without JavaScript with redirects: to the new image, or back with the reason', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paySandboxCheckout } from '../../test-support/http/server-actions.mjs';
 import { baseUrl, call, get, post } from '../../test-support/http/contract';
+import { makePrivateLinks } from '../../test-support/http/private-links';
 import { serverDatabase } from '../../test-support/http/server-database';
 import { activeConsultants, workingDay } from '../../test-support/schedule';
 
@@ -15,21 +15,7 @@ const consultants = await activeConsultants(database);
 const real = { checkout: '', report: '', booking: '' };
 
 beforeAll(async () => {
-  const { purchaseDigest } = (await get<{ purchaseDigest: string }>('/v1/services/local-market-constraint-audit')).body;
-  const { body: session } = await post<{ token: string; checkoutUrl: string }>('/v1/services/local-market-constraint-audit/checkout', {
-    purchaseDigest,
-    buyerInputs: { responsibility_acknowledged: true, business_name: 'Token Bakery', location: 'Erie, PA' },
-  });
-  await paySandboxCheckout(baseUrl(), session.checkoutUrl);
-  const { body: checkout } = await get<{ reportUrl: string }>(`/v1/checkout/${session.token}`);
-  // Out of hours, so it stays pending and claims no consultant's time.
-  const { body: booking } = await post<{ manageApiUrl: string }>('/v1/availability/book', {
-    name: 'Tia Token',
-    email: 'tia@token.example',
-    context: 'Checking how unknown tokens answer.',
-    preferredTimes: [workingDay(consultants, 20).set({ hour: 3 }).toISO()],
-  });
-  Object.assign(real, { checkout: session.token, report: checkout.reportUrl.split('/').at(-1)!, booking: booking.manageApiUrl.split('/').at(-1)! });
+  Object.assign(real, await makePrivateLinks('Token'));
 });
 
 /** A character of the token's alphabet other than `char`. */

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl } from '../../test-support/http/contract';
 import { publishColumn } from '../../test-support/http/content-changes';
 import { until } from '../../test-support/eventually';
+import { makePrivateLinks, type PrivateLinkTokens } from '../../test-support/http/private-links';
 
 /** Every public page, as a visitor fetches it. */
 const PAGES = [
@@ -19,6 +20,7 @@ const PAGES = [
   '/principles',
   '/contact',
   '/book',
+  '/privacy',
 ];
 
 const meta = (html: string, key: string) =>
@@ -47,19 +49,42 @@ async function card(url: string) {
 
 const stamp = async () => ((await (await fetch(`${baseUrl()}/v1/health`)).json()) as { build_stamp: string }).build_stamp;
 
+/** The page's tags name a 1200 × 630 PNG card for Open Graph and X (summary_large_image), and the card is there. */
+async function expectCard(path: string) {
+  const tags = await tagsOf(path);
+  expect(tags, path).toEqual({
+    ogImage: expect.stringMatching(new RegExp(`^${baseUrl()}/.*opengraph-image`)) as string,
+    ogWidth: '1200',
+    ogHeight: '630',
+    ogType: 'image/png',
+    twitterCard: 'summary_large_image',
+    twitterImage: tags.ogImage,
+  });
+  const image = await card(tags.ogImage!);
+  expect([image.status, image.type, image.size], path).toEqual([200, 'image/png', ['png', 1200, 630]]);
+}
+
+/** The sitemap's pages, as paths. /docs is Swagger UI, a document of its own (lib/http/api-reference-page.ts), not a page of the site. */
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => path !== '/docs');
+}
+
+let links: PrivateLinkTokens;
+beforeAll(async () => {
+  links = await makePrivateLinks('Cards');
+});
+
 describe('social cards', () => {
-  it.each(PAGES)('%s names a 1200 × 630 PNG card for Open Graph and X (summary_large_image), and it is there', async (path) => {
-    const tags = await tagsOf(path);
-    expect(tags).toEqual({
-      ogImage: expect.stringMatching(new RegExp(`^${baseUrl()}/.*opengraph-image`)) as string,
-      ogWidth: '1200',
-      ogHeight: '630',
-      ogType: 'image/png',
-      twitterCard: 'summary_large_image',
-      twitterImage: tags.ogImage,
-    });
-    const image = await card(tags.ogImage!);
-    expect([image.status, image.type, image.size]).toEqual([200, 'image/png', ['png', 1200, 630]]);
+  it.each(PAGES)('%s names a 1200 × 630 PNG card for Open Graph and X (summary_large_image), and it is there', expectCard);
+
+  it('so does every page of the sitemap, and each page of a private link (order, report, booking)', { timeout: 240_000 }, async () => {
+    const paths = await sitemapPaths();
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/services', '/insights', '/principles', '/about', '/contact', '/book', '/services/dbr-implementation']),
+    );
+    expect(paths.filter((path) => path.startsWith('/insights/')).length).toBeGreaterThan(2);
+    for (const path of [...paths, `/checkout/${links.checkout}`, `/reports/${links.report}`, `/bookings/${links.booking}`]) await expectCard(path);
   });
 
   it('a content page’s card is kept per content edition: its address names the edition, and a new title makes a new card', async () => {

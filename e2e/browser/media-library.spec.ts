@@ -1,6 +1,6 @@
 import { expect, test } from '../../test-support/browser/journey';
 import { checkPage, signInAsStaff } from '../../test-support/browser/staff-pages';
-import { jpegOf, svgWithScript } from '../../test-support/media/image-fixtures';
+import { jpegOf, pngOf, svgWithScript } from '../../test-support/media/image-fixtures';
 
 /**
  * The media library as marketing uses it: upload a picture, write its alt text, set its focal point, place it as an
@@ -103,4 +103,24 @@ test('a marketer uploads a picture, describes it, places it in an insight, publi
   await page.getByRole('button', { name: 'Delete this image' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'is in use and was not deleted' })).toContainText('Remove it there first.');
   await checkPage(page, testInfo, 'media-image-in-use');
+});
+
+test('a marketer drops a file on the upload box, and it is uploaded as if chosen', async ({ page }) => {
+  await signInAsStaff(page, MARKETING, '/staff/media');
+  const box = page.getByTestId('upload-form');
+  // What a browser hands the page when a file is dragged in from the desktop: a DataTransfer holding the file.
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, name }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type: 'image/png' }));
+      return transfer;
+    },
+    { base64: (await pngOf(640, 400)).toString('base64'), name: 'dropped-diagram.png' },
+  );
+  await box.dispatchEvent('dragover', { dataTransfer });
+  await expect(box).toHaveClass(/border-accent/);
+  await box.dispatchEvent('drop', { dataTransfer });
+  await expect(page).toHaveURL(/\/staff\/media\/med_[A-Za-z0-9_-]{22}\?done=uploaded$/);
+  await expect(page.getByRole('status').first()).toContainText('Uploaded');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('dropped-diagram.png');
 });

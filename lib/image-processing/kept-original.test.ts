@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { gifOf, hasGps, jpegOf, jpegWithGps, pngOf, polyglotJpeg, transparentWebp, truncatedJpeg } from '@/test-support/media/image-fixtures';
+import { animatedGif, gifOf, hasGps, jpegOf, jpegWithGps, pngOf, polyglotJpeg, transparentWebp, truncatedJpeg } from '@/test-support/media/image-fixtures';
 import { inspectUpload } from './inspect-upload';
 import { keptOriginal } from './kept-original';
 import { UploadRefusal } from './upload-refusal';
@@ -40,6 +40,17 @@ describe('keptOriginal', () => {
     expect((await keep(await pngOf(320, 240))).contentType).toBe('image/png');
     expect((await keep(await gifOf(320, 240))).contentType).toBe('image/png');
     expect((await keep(await transparentWebp(320, 240))).contentType).toBe('image/png');
+  });
+
+  it('keeps only the first frame of an animated GIF', async () => {
+    const upload = await animatedGif(60, 40);
+    expect((await sharp(upload, { animated: true }).metadata()).pages).toBe(3);
+    const kept = await keep(upload);
+    expect([kept.contentType, kept.width, kept.height]).toEqual(['image/png', 60, 40]);
+    const metadata = await sharp(kept.bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.pages]).toEqual(['png', 60, 40, undefined]);
+    const { data } = await sharp(kept.bytes).extract({ left: 30, top: 20, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([...data]).toEqual([255, 0, 0]);
   });
 
   it('refuses a truncated JPEG as damaged: it is never stored half-decoded', async () => {

@@ -63,6 +63,8 @@ export const DATA_PATH_SOURCES = [
   '/root-discovery',
   // Consultants' private subscription feeds (text/calendar).
   '/calendars/:path*',
+  // The media library's upload answers JSON or a redirect; proxy.ts does not see it (its body may pass the proxy's limit).
+  '/staff/media/upload',
 ];
 
 const header = (key, value) => ({ key, value });

@@ -40,8 +40,11 @@ describe('isDataPath', () => {
     '/insights/feed.xml',
     '/webhooks/stripe',
     '/calendars/x.ics',
+    '/staff/media/upload',
   ])('%s is data', (path) => expect(isDataPath(path)).toBe(true));
-  it.each(['/', '/v1x', '/insights', '/docs', '/health/more', '/staff'])('%s is not', (path) => expect(isDataPath(path)).toBe(false));
+  it.each(['/', '/v1x', '/insights', '/docs', '/health/more', '/staff', '/staff/media', '/staff/media/upload/more'])('%s is not', (path) =>
+    expect(isDataPath(path)).toBe(false),
+  );
 });
 
 describe('strictTransportSecurityFor', () => {

@@ -1,7 +1,7 @@
 import { config } from '@/lib/config';
 import { DomainError } from '@/lib/core/errors';
 import { mayAccess } from '@/lib/domain/staff/roles';
-import { uploadMedia } from '@/lib/domain/media/upload-media';
+import { uploadMedia, uploadTooLarge } from '@/lib/domain/media/upload-media';
 import { MEDIA_ID_PATTERN } from '@/lib/domain/media/media-references';
 import { ApiError } from '@/lib/http/api-error';
 import { clientAddressFrom } from '@/lib/http/client-address.mjs';
@@ -11,7 +11,6 @@ import { errorResponse, jsonResponse } from '@/lib/http/json-response';
 import { rateLimitHeaders } from '@/lib/http/rate-limit';
 import { consumeRateLimit } from '@/lib/rate-limits/rate-limiter';
 import { currentStaff } from './current-staff';
-import { formatFileSize } from '@/lib/format';
 
 /** Room for the multipart framing around the file (boundaries, part headers, the file's name, the other fields). */
 const MULTIPART_ALLOWANCE = 64 * 1024;
@@ -64,13 +63,9 @@ export async function handleMediaUpload(request: Request): Promise<Response> {
       body = await readBodyBytes(request, maxBytes + MULTIPART_ALLOWANCE);
     } catch (error) {
       if (error instanceof ApiError && error.status === 413) {
-        throw new ApiError(
-          413,
-          'PAYLOAD_TOO_LARGE',
-          `The upload is larger than the library takes (${formatFileSize(maxBytes)} per file). Nothing was stored.`,
-          { maxBytes },
-          { connection: 'close' },
-        );
+        // The rest of the body stays unread: the connection cannot carry another request.
+        const tooLarge = uploadTooLarge(maxBytes);
+        throw new ApiError(413, tooLarge.code, tooLarge.message, tooLarge.details, { connection: 'close' });
       }
       throw error;
     }

@@ -25,6 +25,19 @@ export const webpOf = async (width: number, height: number) => (await scene(widt
 export const avifOf = async (width: number, height: number) => (await scene(width, height)).avif({ effort: 0 }).toBuffer();
 export const gifOf = async (width: number, height: number) => (await scene(width, height)).gif().toBuffer();
 
+/** An animated GIF of three frames: the first red, the others two blues (a GIF encoder merges equal frames), so which frame was kept shows in any pixel. */
+export function animatedGif(width: number, height: number): Promise<Buffer> {
+  const frame = (background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
+  return Promise.all([frame('#ff0000'), frame('#0000ff'), frame('#0000c0')]).then((frames) =>
+    sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer(),
+  );
+}
+
 /** Half-transparent red: kept lossless, and on white in JPEG. */
 export const transparentWebp = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } } })
@@ -44,6 +57,24 @@ export async function twelveMegapixelJpeg(): Promise<Buffer> {
   return sharp(base)
     .composite([{ input: grain, blend: 'overlay' }])
     .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * Colour noise as a JPEG at quality 94: nothing in it compresses, so 4000 × 3000 weighs 11,593,216 bytes, between the
+ * 10 MB a proxy pass would cut a body at and MEDIA_MAX_BYTES. The same bytes every run (xorshift32 from a fixed seed).
+ */
+export function noiseJpeg(width = 4000, height = 3000): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3 + 3);
+  let state = 22;
+  for (let i = 0; i + 4 <= raw.length; i += 4) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    raw.writeUInt32LE(state >>> 0, i);
+  }
+  return sharp(raw.subarray(0, width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 94 })
     .toBuffer();
 }
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db/client';
 import { mediaStorage } from '@/lib/media-storage';
 import { liveInsightItem, staffMember } from '@/test-support/content-workflow-fixtures';
@@ -48,6 +48,17 @@ describe('uploadMedia and the media.process job', () => {
     await expect(uploadMedia(editor, { fileName: 'logo.svg', bytes: svgWithScript() })).rejects.toMatchObject({
       code: 'UNSUPPORTED_MEDIA_TYPE',
       details: { reason: 'svg' },
+    });
+    expect([await db.mediaAsset.count(), await db.job.count(), await db.mediaBlob.count()]).toEqual(before);
+  });
+
+  it('refuses a file past MEDIA_MAX_BYTES with the answer a too-long Content-Length gets, storing nothing', async () => {
+    const before = [await db.mediaAsset.count(), await db.job.count(), await db.mediaBlob.count()];
+    const bytes = Buffer.concat([await jpegOf(200, 200), Buffer.alloc(15 * 1024 * 1024)]);
+    await expect(uploadMedia(editor, { fileName: 'huge.jpg', bytes })).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The upload is larger than the library takes (15 MB per file). Nothing was stored.',
+      details: { maxBytes: 15 * 1024 * 1024 },
     });
     expect([await db.mediaAsset.count(), await db.job.count(), await db.mediaBlob.count()]).toEqual(before);
   });
@@ -164,6 +175,28 @@ describe('alt text, use in content, deletion', () => {
     await deleteImage(editor, unused.id);
     expect(await db.mediaAsset.findUnique({ where: { id: unused.id } })).toBeNull();
     expect(await db.mediaBlob.count({ where: { key: { in: keys } } })).toBe(0);
+  });
+
+  it('checks where an image is used inside the transaction that deletes it: a portrait placed just before is seen', async () => {
+    const image = await uploadedAndProcessed(await jpegOf(300, 300), 'late-portrait.jpg');
+    const leader = await db.leader.findFirstOrThrow({ orderBy: { order: 'asc' }, select: { id: true, name: true, portraitId: true } });
+    const transaction = db.$transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    // Another editor's change lands after deleteImage has found the image and before its transaction begins.
+    const spy = vi.spyOn(db, '$transaction').mockImplementationOnce((async (...args: unknown[]) => {
+      await db.leader.update({ where: { id: leader.id }, data: { portraitId: image.id } });
+      return transaction(...args);
+    }) as never);
+    try {
+      await expect(deleteImage(editor, image.id)).rejects.toMatchObject({
+        code: 'MEDIA_IN_USE',
+        message: `“late-portrait.jpg” is in use and was not deleted. It is shown by the company profile (portrait of ${leader.name}). Remove it there first.`,
+      });
+    } finally {
+      spy.mockRestore();
+      await db.leader.update({ where: { id: leader.id }, data: { portraitId: leader.portraitId } });
+    }
+    expect(await db.mediaAsset.findUnique({ where: { id: image.id }, select: { id: true } })).toEqual({ id: image.id });
+    expect(await db.auditLog.count({ where: { action: 'media.delete', entityId: image.id } })).toBe(0);
   });
 
   it('finds images by name or alt text, whatever the case, with where each is used', async () => {

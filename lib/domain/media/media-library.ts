@@ -137,13 +137,14 @@ export async function setFocalPoint(actor: StaffActor, id: string, focal: { x: n
 export async function deleteImage(actor: StaffActor, id: string): Promise<void> {
   const row = await db.mediaAsset.findUnique({ where: { id }, select: { name: true, originalKey: true, variants: { select: { storageKey: true } } } });
   if (!row) throw notFound('Image', id);
-  const uses = (await mediaUses()).get(id) ?? [];
-  if (uses.length > 0) {
-    throw new DomainError('MEDIA_IN_USE', `“${row.name}” is in use and was not deleted. It is shown by ${describeUses(uses)}. Remove it there first.`, {
-      uses,
-    });
-  }
+  // The check and the delete are one transaction: content that places the image between them would show a deleted one.
   await db.$transaction(async (tx) => {
+    const uses = (await mediaUses(tx)).get(id) ?? [];
+    if (uses.length > 0) {
+      throw new DomainError('MEDIA_IN_USE', `“${row.name}” is in use and was not deleted. It is shown by ${describeUses(uses)}. Remove it there first.`, {
+        uses,
+      });
+    }
     await tx.mediaAsset.delete({ where: { id } });
     await recordAudit(tx, actor, 'media.delete', { type: 'media', id }, { name: row.name });
   });

@@ -1,4 +1,5 @@
 import { config } from '@/lib/config';
+import { formatFileSize } from '@/lib/format';
 import { DomainError, notFound } from '@/lib/core/errors';
 import type { DomainErrorCode } from '@/lib/core/errors';
 import { opaqueId } from '@/lib/core/tokens';
@@ -32,8 +33,19 @@ export interface UploadedMedia {
   height: number;
 }
 
+/**
+ * A file past MEDIA_MAX_BYTES: the same answer whether the request's Content-Length told (lib/staff-web/media-upload.ts)
+ * or the file's bytes did, once the form was read (a file just over the limit fits in the form's allowance).
+ */
+export function uploadTooLarge(maxBytes: number): DomainError {
+  return new DomainError('PAYLOAD_TOO_LARGE', `The upload is larger than the library takes (${formatFileSize(maxBytes)} per file). Nothing was stored.`, {
+    maxBytes,
+  });
+}
+
 /** An upload the library refuses: nothing of it was stored. */
-export function refusedUpload(refusal: UploadRefusal): DomainError {
+export function refusedUpload(refusal: UploadRefusal, maxBytes: number): DomainError {
+  if (refusal.reason === 'too-large') return uploadTooLarge(maxBytes);
   return new DomainError(REFUSAL_CODE[refusal.reason], `${refusal.message} Nothing was stored.`, { reason: refusal.reason });
 }
 
@@ -51,7 +63,7 @@ export async function uploadMedia(actor: StaffActor, upload: { fileName: string;
     inspected = await inspectUpload(upload.bytes, { maxBytes: settings.MEDIA_MAX_BYTES, maxPixels: settings.MEDIA_MAX_PIXELS });
     kept = await keptOriginal(upload.bytes, inspected, settings.MEDIA_MAX_PIXELS);
   } catch (error) {
-    if (error instanceof UploadRefusal) throw refusedUpload(error);
+    if (error instanceof UploadRefusal) throw refusedUpload(error, settings.MEDIA_MAX_BYTES);
     throw error;
   }
   const id = upload.replaceId ?? opaqueId('med');

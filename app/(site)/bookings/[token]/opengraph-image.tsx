@@ -1,0 +1,9 @@
+import { pageCard } from '@/lib/seo/social-cards';
+export { SOCIAL_CARD_SIZE as size, SOCIAL_CARD_TYPE as contentType } from '@/lib/seo/social-card';
+
+export const alt = 'Your booking with Throughline Partners';
+
+// The same card for every booking: it reads nothing, so its address (which holds the link's token) tells nothing.
+export default function Image() {
+  return pageCard('Your booking', 'Throughline Partners');
+}
