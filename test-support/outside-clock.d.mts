@@ -1,0 +1,1 @@
+export function withRealClock(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
