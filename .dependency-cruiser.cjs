@@ -7,7 +7,7 @@
  * every layer: they may import anything, and nothing may import them.
  */
 const TEST_FILE = '\\.(test|spec)\\.[cm]?tsx?$';
-const SHIPPED = '^(app|components|lib|server|prisma)/|^(proxy|instrumentation|instrumentation-client)\\.ts$';
+const SHIPPED = '^(app|components|lib|server|prisma|tools)/|^(proxy|instrumentation|instrumentation-client)\\.ts$';
 const FACES = '^lib/(api|http|mcp|forms|site|staff-web|page-cache|seo|openapi|security)/';
 const PORTS =
   '^lib/(core|config\\.ts|contract|db|jobs|mail|payments|guarded-fetch|website-audit|idempotency|rate-limits|observability|media-storage|image-processing)';
