@@ -1,1 +1,1 @@
-export function withRealClock(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+export function withRealClock(env?: Record<string, string | undefined>): NodeJS.ProcessEnv;

@@ -6,7 +6,7 @@
  * sync-token history cleaning (max_sync_token_age, 30 days), and deletes what a test has just written. So they get
  * the real clock. Only libfaketime's entry leaves LD_PRELOAD; any other preloaded library stays.
  *
- * @param {NodeJS.ProcessEnv} [env]
+ * @param {Record<string, string | undefined>} [env]
  * @returns {NodeJS.ProcessEnv}
  */
 export function withRealClock(env = process.env) {
