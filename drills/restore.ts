@@ -51,7 +51,7 @@ export async function restoreDrill({ form, log = () => {} }: { form: DrillForm; 
       await sleep(settings.beforeMs);
       const backupStarted = Date.now();
       // A child process, so the writers go on while it copies.
-      const backup = await promisify(execFile)(process.execPath, ['scripts/db-backup.mjs', backups], {
+      const backup = await promisify(execFile)(process.execPath, ['server/commands/db-backup.mjs', backups], {
         env: { ...process.env, DATABASE_URL: database.databaseUrl },
       }).then(
         ({ stdout }) => ({ code: 0, output: stdout }),

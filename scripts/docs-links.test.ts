@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codePaths, documentProblems, foldersInTables, headingAnchors, localLinks, type Tree } from './lib/docs-links';
+import { codePaths, documentProblems, foldersInTables, headingAnchors, localLinks, type Tree } from '../test-support/docs/docs-links';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const README_MAX_LINES = 260;

@@ -1,14 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { cruise } from 'dependency-cruiser';
-import type { IForbiddenRuleType } from 'dependency-cruiser';
+import type { ICruiseOptions, IForbiddenRuleType } from 'dependency-cruiser';
+import extractTsConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { problemsOf } from './structure.mjs';
 
-/** The project's own rules, exactly as `npm run lint` reads them. */
-const { forbidden } = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as { forbidden: IForbiddenRuleType[] };
+/** The project's own rules and options, exactly as `npm run lint` reads them. */
+const { forbidden, options } = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as {
+  forbidden: IForbiddenRuleType[];
+  options: ICruiseOptions & { enhancedResolveOptions: { extensions: string[] } };
+};
+/** The project's own import aliases (`@/lib/…`), so a test tree resolves imports the way the codebase writes them. */
+const { paths } = (JSON.parse(readFileSync(path.join(import.meta.dirname, '../tsconfig.json'), 'utf8')) as { compilerOptions: { paths: object } })
+  .compilerOptions;
 
 let tree: string;
 beforeEach(() => {
@@ -18,6 +25,7 @@ afterEach(() => rmSync(tree, { recursive: true, force: true }));
 
 /** A small project laid out like ours: `{ 'lib/a.ts': "import '../app/b';" }`. */
 function write(files: Record<string, string>) {
+  writeFileSync(path.join(tree, 'tsconfig.json'), JSON.stringify({ compilerOptions: { paths } }));
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.join(tree, path.dirname(file)), { recursive: true });
     writeFileSync(path.join(tree, file), text);
@@ -34,8 +42,9 @@ async function violations(): Promise<string[][]> {
     );
     const { output } = await cruise(
       roots,
-      { validate: true, ruleSet: { forbidden }, outputType: 'json', tsPreCompilationDeps: true },
-      { extensions: ['.ts', '.tsx'] },
+      { ...options, validate: true, ruleSet: { forbidden }, outputType: 'json' },
+      { extensions: options.enhancedResolveOptions.extensions },
+      { tsConfig: extractTsConfig('tsconfig.json') },
     );
     const result = JSON.parse(output as string) as { summary: { violations: { rule: { name: string }; from: string; to: string }[] } };
     return result.summary.violations.map((violation) => [violation.rule.name, violation.from, violation.to]).sort();
@@ -72,6 +81,38 @@ describe('the import rules of npm run lint', () => {
         "import { INSIGHTS_PER_PAGE } from '../../app/insights/insights-view';\nexport const perPage = INSIGHTS_PER_PAGE;\n",
     });
     expect(await violations()).toEqual([['lib-imports-nothing-above', 'lib/page-cache/cached-page-path.ts', 'app/insights/insights-view.ts']]);
+  });
+
+  it('fail on an upward import written with the @/ alias, as the codebase writes its imports', async () => {
+    layout({
+      'app/insights/insights-view.ts': 'export const INSIGHTS_PER_PAGE = 9;\n',
+      'lib/page-cache/cached-page-path.ts': "import { INSIGHTS_PER_PAGE } from '@/app/insights/insights-view';\nexport const perPage = INSIGHTS_PER_PAGE;\n",
+    });
+    expect(await violations()).toEqual([['lib-imports-nothing-above', 'lib/page-cache/cached-page-path.ts', 'app/insights/insights-view.ts']]);
+  });
+
+  it('fail when a page or a UI piece imports the generated Prisma client, which the graph keeps without reading it', async () => {
+    layout({
+      'lib/generated/prisma/client.ts': 'export class PrismaClient {}\n',
+      'app/staff/page.tsx': "import { PrismaClient } from '@/lib/generated/prisma/client';\nexport default PrismaClient;\n",
+      'components/staff-table.tsx': "import { PrismaClient } from '@/lib/generated/prisma/client';\nexport const StaffTable = PrismaClient;\n",
+    });
+    expect(await violations()).toEqual([
+      ['app-never-imports-the-database', 'app/staff/page.tsx', 'lib/generated/prisma/client.ts'],
+      ['app-never-imports-the-database', 'components/staff-table.tsx', 'lib/generated/prisma/client.ts'],
+    ]);
+  });
+
+  it('fail when a calendar or webhook port reaches up into the domain', async () => {
+    layout({
+      'lib/domain/calendars/busy-times.ts': 'export const busy = [];\n',
+      'lib/calendars/caldav-client.ts': "import { busy } from '@/lib/domain/calendars/busy-times';\nexport const client = busy;\n",
+      'lib/webhook-sender/deliver.ts': "import { busy } from '@/lib/domain/calendars/busy-times';\nexport const deliver = busy;\n",
+    });
+    expect(await violations()).toEqual([
+      ['ports-never-import-the-domain', 'lib/calendars/caldav-client.ts', 'lib/domain/calendars/busy-times.ts'],
+      ['ports-never-import-the-domain', 'lib/webhook-sender/deliver.ts', 'lib/domain/calendars/busy-times.ts'],
+    ]);
   });
 
   it('fail when a page reads the database itself instead of calling the domain', async () => {

@@ -6,5 +6,5 @@ export const SERVER_ENTRY_POINTS = {
   'check-config': 'server/check-config.ts',
   'check-calendar-key': 'server/check-calendar-key.ts',
   seed: 'prisma/seed.ts',
-  'staff-create': 'scripts/staff-create.ts',
+  'staff-create': 'server/commands/staff-create.ts',
 };

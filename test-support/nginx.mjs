@@ -155,6 +155,8 @@ export async function startNginx({ nginx, upstreams, perAddressLimit = true, tls
   const ports = { http: await freePort(), https: await freePort() };
   const port = ports.https;
   const { dir, args, certificate, acmeRoot } = prepare({ upstreams, ports, tls, perAddressLimit });
+  // It keeps the test's clock, faketime's too: in production nginx runs beside the app on one machine, and its cache
+  // reads the app's Date and Expires against its own clock (unlike the outside servers of test-support/outside-clock.mjs).
   const child = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr.on('data', (chunk) => (output += chunk));

@@ -3,6 +3,7 @@ import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
+import { withRealClock } from './outside-clock.mjs';
 
 /**
  * A real Prometheus (Debian's `prometheus` package, with `promtool`) for tests: it scrapes a target every second
@@ -66,7 +67,9 @@ export async function startPrometheus({ target, bearerToken }: { target: string;
       `--web.listen-address=127.0.0.1:${port}`,
       '--log.level=warn',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // An outside program with its own clock (it stamps every scrape and answers queries at its own now), so not under
+    // the suite's faketime.
+    { stdio: ['ignore', 'pipe', 'pipe'], env: withRealClock() },
   );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/test-support/eventually';
-import { checkoutSessionEvent, signedDelivery, TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from '@/test-support/stripe/stripe-events';
-import { startStripeStandIn } from '@/test-support/stripe/stripe-stand-in';
+import { checkoutSessionEvent, signedDelivery } from '@/test-support/stripe/stripe-events';
 import type { StripeStandIn } from '@/test-support/stripe/stripe-stand-in';
-import { openTestSql, type TestSql } from '../../test-support/test-sql';
-import { startTestServer } from '../../test-support/test-server.mjs';
+import { startStripeTestServer, type StripeTestServer } from '@/test-support/stripe/stripe-test-server';
+import type { TestSql } from '../../test-support/test-sql';
 import { assertMatchesContract } from '../../test-support/http/contract';
 import type { TestServer } from '../../test-support/test-server.mjs';
 
@@ -12,29 +11,17 @@ import type { TestServer } from '../../test-support/test-server.mjs';
  * PAYMENT_PROVIDER=stripe end to end: the server (and its job runner) talks to a stand-in for Stripe's API through
  * the official SDK, and receives webhooks signed the way Stripe signs them.
  */
+let stripe: StripeTestServer;
 let standIn: StripeStandIn;
 let server: TestServer;
 let database: TestSql;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  server = await startTestServer({
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.apiBase,
-      JOB_POLL_MS: '100',
-    },
-  });
-  database = openTestSql(server.databaseUrl);
+  stripe = await startStripeTestServer();
+  ({ standIn, server, database } = stripe);
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  await server?.stop();
-  await standIn?.close();
-});
+afterAll(() => stripe?.stop());
 
 type Session = { token: string; checkoutUrl: string; expiresAt: string; amount: number; currency: string };
 type Record = { status: string; completedAt: string | null; failedAt: string | null; reportUrl: string | null };

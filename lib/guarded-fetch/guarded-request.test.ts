@@ -2,19 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../test-support/audit/local-server';
 import { FIXTURE_TLS, startLocalServer } from '../../test-support/audit/local-server';
+import { failureOf } from '../../test-support/guarded-fetch/safe-fetch-failure';
 import { targetPolicy } from './fetch-target';
 import type { GuardedRequestOptions } from './guarded-request';
 import { sendGuardedRequest } from './guarded-request';
-import { SafeFetchError } from './safe-fetch-error';
-
-async function failureOf(promise: Promise<unknown>): Promise<SafeFetchError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof SafeFetchError)) throw new Error(`expected a SafeFetchError, got ${String(error)}`);
-  return error;
-}
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { insertJob } from '@/lib/jobs/job-queue';
 import { PermanentJobError } from '@/lib/jobs/job-errors';
+import { testJobRunner } from '@/test-support/jobs/test-job-runner';
 import { manualClock } from '@/test-support/manual-clock';
 import type { JobHandlers } from './job-runner';
 import { JobRunner } from './job-runner';
@@ -15,18 +16,7 @@ function runnerWith(
   clock: ReturnType<typeof manualClock>,
   extra: Partial<ConstructorParameters<typeof JobRunner>[0]> = {},
 ) {
-  return new JobRunner({
-    handlers: { ...jobHandlers, 'diagnostics.noop': noop },
-    owner: 'test-runner',
-    concurrency: 2,
-    pollMs: 50,
-    leaseMs: 30_000,
-    graceMs: 1_000,
-    recurring: false,
-    now: clock.now,
-    random: () => 0,
-    ...extra,
-  });
+  return testJobRunner(clock, { handlers: { ...jobHandlers, 'diagnostics.noop': noop }, ...extra });
 }
 
 beforeEach(async () => {

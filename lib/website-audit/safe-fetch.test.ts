@@ -3,22 +3,12 @@ import type { TLSSocket } from 'node:tls';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FETCH_TIMEOUT_MS, MAX_BODY_BYTES, MAX_REDIRECTS, safeFetch } from './safe-fetch';
 import type { SafeFetchErrorCode } from '../guarded-fetch/safe-fetch-error';
-import { SafeFetchError } from '../guarded-fetch/safe-fetch-error';
 import type { LocalServer } from '../../test-support/audit/local-server';
 import { FIXTURE_TLS, startLocalServer } from '../../test-support/audit/local-server';
+import { failureOf } from '../../test-support/guarded-fetch/safe-fetch-failure';
 import { auditUserAgent } from './user-agent';
 
 const PAGE = '<!doctype html><html lang="en"><head><title>Harbor Lane Dental</title></head><body><h1>Same-week cleanings</h1></body></html>';
-
-/** The failure a fetch ends with, for asserting its code and sentence. */
-async function failureOf(promise: Promise<unknown>): Promise<SafeFetchError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof SafeFetchError)) throw new Error(`expected a SafeFetchError, got ${String(error)}`);
-  return error;
-}
 
 async function codeOf(promise: Promise<unknown>): Promise<SafeFetchErrorCode> {
   return (await failureOf(promise)).code;

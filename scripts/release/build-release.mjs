@@ -10,7 +10,7 @@
 //                            compiled from TypeScript (scripts/release/compile-server.mjs);
 //   server/, lib/**.mjs      the start-up script and the web server, plain JavaScript already, with what they import;
 //   prisma/, tools/prisma-offline/, prisma.config.ts   migrations (both engines), seed content, the migrate command;
-//   scripts/db-backup.mjs    `npm run db:backup`.
+//   server/commands/db-backup.mjs    `npm run db:backup`.
 // Packages come from tracing (@vercel/nft, as Next traces its own): the files of every package a traced file loads,
 // native addons (better-sqlite3, argon2; sharp's binaries when the app uses it) included. The release tests check
 // that none is a devDependency (scripts/release/release-packages.mjs).
@@ -33,7 +33,7 @@ export const RELEASE_SCRIPTS = {
   start: withMallocSettings('node server/start.mjs'),
   worker: withMallocSettings('node dist/worker.mjs'),
   'db:migrate': 'node tools/prisma-offline/prisma.mjs migrate deploy',
-  'db:backup': 'node scripts/db-backup.mjs',
+  'db:backup': 'node server/commands/db-backup.mjs',
   'staff:create': 'node dist/staff-create.mjs',
 };
 
@@ -41,7 +41,7 @@ export const RELEASE_SCRIPTS = {
 const TRACED_ENTRIES = [
   'server/start.mjs',
   'server/web-server.mjs',
-  'scripts/db-backup.mjs',
+  'server/commands/db-backup.mjs',
   'tools/prisma-offline/prisma.mjs',
   'tools/prisma-offline/schema-engine.mjs',
   // Started by path at run time (a worker thread of the search), so no import leads to it.

@@ -25,7 +25,7 @@ await runOrThrow(
   process.execPath,
   [
     'node_modules/tsx/dist/cli.mjs',
-    'scripts/staff-create.ts',
+    'server/commands/staff-create.ts',
     '--email',
     E2E_SALES.email,
     '--name',

@@ -3,7 +3,7 @@ import { getCompanyProfile } from '@/lib/domain/business/business';
 import { insightFeed } from '@/lib/domain/insights/insights';
 import { contentResponse } from '@/lib/http/content-response';
 import { oncePerEdition } from '@/lib/page-cache/once-per-edition';
-import { buildAtomFeed } from '../../../lib/seo/atom-feed';
+import { insightsAtomFeed } from '@/lib/seo/insights-feed';
 
 // Reads the database at request time; `next build` must not.
 export const dynamic = 'force-dynamic';
@@ -14,15 +14,6 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: Request): Promise<Response> {
   const [{ insights, buildStamp }, company] = await Promise.all([insightFeed(), getCompanyProfile()]);
-  const feed = oncePerEdition('feed.xml', buildStamp, () =>
-    buildAtomFeed({
-      siteUrl: config().SITE_URL,
-      title: `${company.name} insights`,
-      subtitle: company.tagline,
-      authorName: company.name,
-      insights,
-      fallbackUpdated: new Date().toISOString(),
-    }),
-  );
+  const feed = oncePerEdition('feed.xml', buildStamp, () => insightsAtomFeed({ siteUrl: config().SITE_URL, company, insights, now: new Date() }));
   return contentResponse(request, buildStamp, feed, 'application/atom+xml; charset=utf-8');
 }

@@ -10,16 +10,14 @@ import type { JobHandlers } from '@/lib/jobs/job-runner';
 import { claimReportForProcessing, getReport, rerunUrlAudit, runUrlAudit, URL_AUDIT_FETCH_ATTEMPTS } from '.';
 import { buyLocalAudit, buyWebsiteAudit } from '../../../test-support/buy-audit';
 import { testJobRunner } from '../../../test-support/jobs/test-job-runner';
+import { manualClock, type ManualClock } from '../../../test-support/manual-clock';
 
 const START = '2026-11-23T14:00:00.000Z';
 /** Every purchase here is paid at the clocks' start, so its audit job is due on them. */
 const PAID_AT_START = { now: new Date(START) };
 
 /** A clock the test moves by hand, so retries come when the test says. Purchases are made on it too (never on the wall clock). */
-function manualClock(start = START) {
-  let now = new Date(start);
-  return { now: () => now, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
-}
+const clockAtStart = () => manualClock(START);
 
 const ADMIN = { id: 'stf_admin', email: 'admin@throughline.example', displayName: 'Ada Admin', role: 'admin' as const };
 
@@ -31,7 +29,7 @@ function handlersFetching(fetchOptions: SafeFetchOptions, audit?: Parameters<typ
   };
 }
 
-function runner(clock: ReturnType<typeof manualClock>, handlers: JobHandlers = jobHandlers) {
+function runner(clock: ManualClock, handlers: JobHandlers = jobHandlers) {
   return testJobRunner(clock, { handlers, concurrency: 1 });
 }
 
@@ -82,7 +80,7 @@ describe('the website audit job', () => {
         serveWeakOffer(request, response);
       });
     };
-    const clock = manualClock();
+    const clock = clockAtStart();
     expect(await runner(clock, handlersFetching({ allowedHosts: [site.hostPort] })).tick()).toBe(1);
 
     expect(seenWhileFetching).toEqual(['processing']);
@@ -103,7 +101,7 @@ describe('the website audit job', () => {
   it("fails at once with the buyer's sentence when the page is refused, fetching nothing, and tells the firm", async () => {
     // The real handler: AUDIT_ALLOWED_HOSTS is empty here, so a loopback page on another port is refused before any connection.
     const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
-    expect(await runner(manualClock()).tick()).toBe(1);
+    expect(await runner(clockAtStart()).tick()).toBe(1);
     const report = await getReport(token);
     expect(report.status).toBe('failed');
     expect(report.failureReason).toBe(`The page at ${site.origin}/ is served on port ${site.port}; we only audit pages on the standard web ports 80 and 443.`);
@@ -120,7 +118,7 @@ describe('the website audit job', () => {
   it(`retries a page that does not answer, and fails it with the timeout sentence after ${URL_AUDIT_FETCH_ATTEMPTS} attempts`, async () => {
     answer = () => {}; // never answers
     const token = await buyWebsiteAudit(`${site.origin}/slow`, PAID_AT_START);
-    const clock = manualClock();
+    const clock = clockAtStart();
     const jobRunner = runner(clock, handlersFetching({ allowedHosts: [site.hostPort], timeoutMs: 200 }));
     for (const attempt of [1, 2]) {
       expect(await jobRunner.tick()).toBe(1);
@@ -151,7 +149,7 @@ describe('the website audit job', () => {
       serveWeakOffer(request, response);
     };
     const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
-    const clock = manualClock();
+    const clock = clockAtStart();
     const jobRunner = runner(clock, handlersFetching({ allowedHosts: [site.hostPort] }));
     await jobRunner.tick();
     expect((await getReport(token)).status).toBe('processing');
@@ -167,7 +165,7 @@ describe('the website audit job', () => {
       response.end('<h1>Not found</h1>');
     };
     const token = await buyWebsiteAudit(`${site.origin}/gone`, PAID_AT_START);
-    await runner(manualClock(), handlersFetching({ allowedHosts: [site.hostPort] })).tick();
+    await runner(clockAtStart(), handlersFetching({ allowedHosts: [site.hostPort] })).tick();
     expect(await getReport(token)).toMatchObject({
       status: 'failed',
       failureReason: `The page at ${site.origin}/gone answered with HTTP status 404 instead of the page.`,
@@ -176,7 +174,7 @@ describe('the website audit job', () => {
 
   it('retries a fault of ours, then fails the report with our apology and leaves the job dead with the error for admins', async () => {
     const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
-    const clock = manualClock();
+    const clock = clockAtStart();
     const crashingRule = async () => {
       throw new TypeError("Cannot read properties of undefined (reading 'text')");
     };
@@ -200,7 +198,7 @@ describe('the website audit job', () => {
     const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
     // What a worker killed mid-fetch leaves behind: the report claimed, no outcome recorded.
     expect(await claimReportForProcessing(token)).toBe(true);
-    await runner(manualClock(), handlersFetching({ allowedHosts: [site.hostPort] })).tick();
+    await runner(clockAtStart(), handlersFetching({ allowedHosts: [site.hostPort] })).tick();
     expect((await getReport(token)).status).toBe('ready');
     expect(await auditTrail(token)).toEqual([['system', 'report.ready']]);
   });
@@ -216,7 +214,7 @@ describe('the website audit job', () => {
 describe('running a failed website audit again', () => {
   it('queues the report with a new job; the next run produces it', async () => {
     const token = await buyWebsiteAudit(`${site.origin}/`, PAID_AT_START);
-    const clock = manualClock();
+    const clock = clockAtStart();
     await runner(clock).tick(); // refused: not allowed yet
     expect((await getReport(token)).status).toBe('failed');
 

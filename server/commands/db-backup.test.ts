@@ -8,7 +8,7 @@ import { databaseEngine } from '@/lib/db/engine';
 import { startDebianPostgres } from '@/test-support/postgres/debian-postgres.mjs';
 
 const backup = (env: Record<string, string>, directory: string) =>
-  spawnSync(process.execPath, ['scripts/db-backup.mjs', directory], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  spawnSync(process.execPath, ['server/commands/db-backup.mjs', directory], { env: { ...process.env, ...env }, encoding: 'utf8' });
 
 describe('npm run db:backup', () => {
   it.runIf(databaseEngine() === 'sqlite')('copies the SQLite database, committed writes included, while another connection holds a write open', () => {

@@ -12,8 +12,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DEFAULT_DATABASE_URL } from '../server/database/prepare-database.mjs';
-import { isPostgresUrl } from '../server/database/prepare-postgres.mjs';
+import { DEFAULT_DATABASE_URL } from '../database/prepare-database.mjs';
+import { isPostgresUrl } from '../database/prepare-postgres.mjs';
 
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const directory = path.resolve(process.argv[2] ?? 'data/backups');

@@ -6,9 +6,9 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { createStaffUser, StaffAccountExistsError } from '../lib/domain/staff/accounts';
-import { STAFF_ROLES } from '../lib/domain/staff/roles';
-import { MIN_PASSWORD_LENGTH } from '../lib/domain/staff/passwords';
+import { createStaffUser, StaffAccountExistsError } from '../../lib/domain/staff/accounts';
+import { STAFF_ROLES } from '../../lib/domain/staff/roles';
+import { MIN_PASSWORD_LENGTH } from '../../lib/domain/staff/passwords';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },

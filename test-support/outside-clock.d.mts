@@ -1,0 +1,1 @@
+export function withRealClock(env?: Record<string, string | undefined>): NodeJS.ProcessEnv;
