@@ -56,7 +56,7 @@ describe('connecting a CalDAV calendar', () => {
     expect(() => connectionSecret({ ...row, id: 'cal_other' })).toThrow('does not open with CALENDAR_SECRET_KEY');
     expect(await db.job.count({ where: { type: 'calendars.sync', payload: { equals: { connectionId: id } } } })).toBe(1);
     expect(await db.auditLog.count({ where: { action: 'calendar.connect', entityId: CONSULTANT } })).toBe(1);
-    const [view] = await consultantCalendars(CONSULTANT);
+    const [view] = await consultantCalendars(CONSULTANT, NOW);
     expect(JSON.stringify(view)).not.toContain(CALDAV_PASSWORD);
     await disconnectCalendar(SALES, id);
     expect(await connections()).toBe(0);
@@ -89,7 +89,7 @@ describe('connecting a CalDAV calendar', () => {
     const id = await caldav();
     const work = radicale.calendarUrl(CALDAV_USER, 'work');
     await chooseCalendars(SALES, id, { busyUrls: [work], bookingUrl: work }, NOW);
-    const [view] = await consultantCalendars(CONSULTANT);
+    const [view] = await consultantCalendars(CONSULTANT, NOW);
     expect(view!.bookingCalendarUrl).toBe(work);
     expect(view!.calendars.map((c) => [c.displayName, c.countsAsBusy])).toEqual([
       ['Personal', false],

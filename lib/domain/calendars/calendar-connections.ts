@@ -13,6 +13,7 @@ import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
 import { consultantZone, expansionWindow, isOwnBookingUid, sealConnectionSecret } from './calendar-access';
 import { expandCollection, FEED_OBJECT_HREF } from './calendar-sync';
+import { isStaleCalendar } from './failing-calendars';
 
 /*
  * Connecting, choosing and disconnecting a consultant's calendars (sales and admin, on the consultant's staff page).
@@ -210,12 +211,14 @@ export interface CalendarConnectionView {
   lastAttemptAt: Date | null;
   lastError: string | null;
   failingSince: Date | null;
+  /** Not synced for two sync periods (see failing-calendars.ts): the busy times shown may be out of date. */
+  stale: boolean;
   bookingCalendarUrl: string | null;
   calendars: { url: string; displayName: string; countsAsBusy: boolean; busyIntervals: number }[];
 }
 
-/** The consultant's calendars as the staff page shows them: never the secret, never a feed's address. */
-export async function consultantCalendars(consultantId: string): Promise<CalendarConnectionView[]> {
+/** The consultant's calendars as the staff page shows them at `now`: never the secret, never a feed's address. */
+export async function consultantCalendars(consultantId: string, now: Date): Promise<CalendarConnectionView[]> {
   const connections = await db.calendarConnection.findMany({
     where: { consultantId },
     include: { collections: { orderBy: { displayName: 'asc' } } },
@@ -233,6 +236,7 @@ export async function consultantCalendars(consultantId: string): Promise<Calenda
     lastAttemptAt: connection.lastAttemptAt,
     lastError: connection.lastError,
     failingSince: connection.failingSince,
+    stale: isStaleCalendar(connection, now),
     bookingCalendarUrl: connection.bookingCalendarUrl,
     calendars: connection.collections.map((collection) => ({
       url: collection.url,
