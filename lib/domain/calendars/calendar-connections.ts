@@ -2,7 +2,7 @@ import { config } from '@/lib/config';
 import { db } from '@/lib/db/client';
 import { calendarFetch, calendarUrl } from '../../calendars/calendar-fetch';
 import { CalendarFetchError } from '../../calendars/calendar-fetch-error';
-import { discoverCalendars } from '../../calendars/caldav-client';
+import { type DiscoveredCalendar, discoverCalendars } from '../../calendars/caldav-client';
 import { busyIntervals } from '../../calendars/busy-times';
 import { fetchFeed } from '../../calendars/ics-feed';
 import { CalendarKeyMissing } from '../../calendars/secret-box';
@@ -36,6 +36,16 @@ function requireKey(): void {
   if (!config().CALENDAR_SECRET_KEY) connectionFailed(new CalendarKeyMissing());
 }
 
+/** The account's own calendars: ones it may write and has not subscribed to from elsewhere. */
+function countsAsBusyAtFirst(calendar: DiscoveredCalendar): boolean {
+  return calendar.writable && !calendar.subscribed;
+}
+
+function onlyWritable(calendars: readonly DiscoveredCalendar[]): DiscoveredCalendar | null {
+  const writable = calendars.filter(countsAsBusyAtFirst);
+  return writable.length === 1 ? writable[0]! : null;
+}
+
 export interface CaldavCredentials {
   serverUrl: string;
   username: string;
@@ -43,8 +53,10 @@ export interface CaldavCredentials {
 }
 
 /**
- * Tests a CalDAV account and saves it: every event calendar counts as busy at first, and the first one receives
- * bookings; staff change both afterwards. Its first sync is queued with it.
+ * Tests a CalDAV account and saves it. At first the account's own calendars count as busy, and calendars the user may
+ * only read or has subscribed to (holidays, a colleague's calendar, birthdays) do not; a booking calendar is chosen
+ * only when exactly one calendar can be written, so bookings never land silently in one of several (staff choose then,
+ * and the page says no calendar receives bookings yet). Staff change both afterwards. Its first sync is queued with it.
  */
 export async function connectCaldavCalendar(actor: StaffActor, consultantId: string, credentials: CaldavCredentials, now: Date): Promise<string> {
   await requireConsultant(consultantId);
@@ -69,7 +81,7 @@ export async function connectCaldavCalendar(actor: StaffActor, consultantId: str
         username: credentials.username.trim(),
         sealedSecret: sealConnectionSecret(id, credentials.password),
         principalUrl: discovery.principalUrl,
-        bookingCalendarUrl: discovery.calendars[0]!.url,
+        bookingCalendarUrl: onlyWritable(discovery.calendars)?.url ?? null,
         createdById: actor.id,
         createdAt: now,
       },
@@ -81,6 +93,7 @@ export async function connectCaldavCalendar(actor: StaffActor, consultantId: str
         url: calendar.url,
         displayName: calendar.displayName,
         supportsSync: calendar.supportsSync,
+        countsAsBusy: countsAsBusyAtFirst(calendar),
       })),
     });
     await recordAudit(

@@ -42,6 +42,12 @@ function CalendarChoices({ consultantId, connection }: { consultantId: string; c
   const caldav = connection.kind === 'caldav';
   return (
     <form action={chooseCalendarsAction.bind(null, consultantId, connection.id)} className="space-y-2">
+      {caldav && connection.bookingCalendarUrl === null && (
+        <p className="text-sm">
+          No calendar receives bookings yet: choose one under Receives bookings and save (it is chosen for you only when the account has one calendar it can
+          write). Calendars that are read-only or subscribed from elsewhere do not count as busy until ticked.
+        </p>
+      )}
       <table className="w-full text-left text-sm">
         <thead>
           <tr>
