@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { db } from '@/lib/db/client';
 import { serveFeed, type FeedServer } from '../../../test-support/calendars/feed-server.mjs';
 import type { RadicaleServer } from '../../../test-support/calendars/radicale-server.mjs';
-import { icsCalendar, icsTimedEvent } from '../../../test-support/calendars/ics-text';
+import { icsCalendar, icsEvent, icsTimedEvent } from '../../../test-support/calendars/ics-text';
 import { bookAt, CALDAV_PASSWORD, CALDAV_USER, firmTime, radicaleWithCalendars, SALES } from '../../../test-support/calendars/calendar-fixtures';
 import { staffMember } from '../../../test-support/commitments';
 import { setCalendarFetchDefaults } from '../../calendars/calendar-fetch';
@@ -146,6 +146,27 @@ describe('a CalDAV calendar without sync-collection', () => {
 });
 
 describe('an iCalendar feed after it is connected', () => {
+  it('places a series whose TZID has no VTIMEZONE (RFC 7809) with its UTC UNTIL and EXDATE on the right occurrences', async () => {
+    feed.set(
+      icsCalendar(
+        icsEvent(
+          'berlin-weekly',
+          'DTSTART;TZID=Europe/Berlin:20310311T150000',
+          'DTEND;TZID=Europe/Berlin:20310311T160000',
+          // 1 April 15:00 Berlin summer time is 13:00Z, the last occurrence; 18 March 15:00 Berlin winter time is 14:00Z.
+          'RRULE:FREQ=WEEKLY;UNTIL=20310401T130000Z',
+          'EXDATE:20310318T140000Z',
+        ),
+      ),
+    );
+    const id = await connectFeedCalendar(SALES, MARGARET, feed.url, SPRING);
+    expect(await busyOf(id)).toEqual([
+      ['2031-03-11T14:00:00.000Z', '2031-03-11T15:00:00.000Z'],
+      ['2031-03-25T14:00:00.000Z', '2031-03-25T15:00:00.000Z'],
+      ['2031-04-01T13:00:00.000Z', '2031-04-01T14:00:00.000Z'],
+    ]);
+  });
+
   it('asks with its ETag (304 changes nothing), moves a changed event, and an unreachable feed leaves the booking pending', async () => {
     feed.set(icsCalendar(icsTimedEvent('feed-visit', firmTime('2031-03-10T09:00'), firmTime('2031-03-10T10:00'))));
     const id = await connectFeedCalendar(SALES, MARGARET, feed.url, SPRING);
