@@ -88,7 +88,7 @@ describe('busyIntervals', () => {
     ]);
   });
 
-  describe('a TZID without a VTIMEZONE (RFC 7809; what Radicale stores) against UTC values', () => {
+  describe('a TZID without a VTIMEZONE (RFC 7809; servers and feeds send them) against UTC values', () => {
     it('keeps the last occurrence of a Berlin series whose UNTIL is that occurrence in UTC, across the change in Berlin', () => {
       const text = calendar(
         event(

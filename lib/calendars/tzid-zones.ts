@@ -3,8 +3,8 @@ import { DateTime } from 'luxon';
 import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 
 /*
- * RFC 7809 lets a CalDAV server leave out the VTIMEZONE of a well-known TZID (Radicale stores events that way, and
- * feeds do it too). ical.js then reads such a time as floating, and its recurrence walk compares it with UTC values
+ * RFC 7809 lets a CalDAV server leave out the VTIMEZONE of a well-known TZID (servers that offer calendar-no-timezone
+ * do, and feeds do it too; Radicale 3.1 adds one when it stores an event). ical.js then reads such a time as floating, and its recurrence walk compares it with UTC values
  * as if it were UTC: an UNTIL, an EXDATE or a RECURRENCE-ID written in UTC is off by the zone's offset, which loses or
  * keeps occurrences it should not (a double booking). So while a calendar is expanded, every TZID it uses without a
  * definition of its own is registered with ical.js's TimezoneService as a real zone:
