@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EnvSchema } from './config';
 
 describe('start-up configuration', () => {
   it('refuses PAYMENT_PROVIDER=stripe without both secrets, with a clear message, before touching the database', () => {
@@ -77,5 +78,61 @@ describe('rate limits and the trusted proxies', () => {
 
   it('accepts addresses and ranges of both families', () => {
     expect(check({ TRUSTED_PROXY: '127.0.0.1,10.0.0.0/8,::1,fd00::/8' }).status).toBe(0);
+  });
+});
+
+describe('calendar settings', () => {
+  const KEY = Buffer.alloc(32, 7).toString('base64');
+  const parse = (env: Record<string, string>) => EnvSchema.safeParse({ ...env });
+  const problems = (env: Record<string, string>) => {
+    const result = parse(env);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('defaults to a sync every 5 minutes, busy times at most 120 seconds old at a booking, and no key', () => {
+    const parsed = parse({});
+    expect(parsed.success && [parsed.data.CALENDAR_SYNC_MINUTES, parsed.data.CALENDAR_MAX_STALENESS_S, parsed.data.CALENDAR_SECRET_KEY]).toEqual([
+      5,
+      120,
+      undefined,
+    ]);
+    const empty = parse({ CALENDAR_SECRET_KEY: '' });
+    expect(empty.success && empty.data.CALENDAR_SECRET_KEY).toBeUndefined();
+  });
+
+  it('accepts CALENDAR_SYNC_MINUTES from 1 to 1440 whole minutes and CALENDAR_MAX_STALENESS_S from 0 to 86400 seconds', () => {
+    for (const [name, value] of [
+      ['CALENDAR_SYNC_MINUTES', '1'],
+      ['CALENDAR_SYNC_MINUTES', '1440'],
+      ['CALENDAR_MAX_STALENESS_S', '0'],
+      ['CALENDAR_MAX_STALENESS_S', '86400'],
+    ]) {
+      const parsed = parse({ [name!]: value! });
+      expect(parsed.success && parsed.data[name as 'CALENDAR_SYNC_MINUTES']).toBe(Number(value));
+    }
+    expect(problems({ CALENDAR_SYNC_MINUTES: '0' })).toEqual(['CALENDAR_SYNC_MINUTES: Too small: expected number to be >=1']);
+    expect(problems({ CALENDAR_SYNC_MINUTES: '1441' })).toEqual(['CALENDAR_SYNC_MINUTES: Too big: expected number to be <=1440']);
+    expect(problems({ CALENDAR_SYNC_MINUTES: '2.5' })).toEqual(['CALENDAR_SYNC_MINUTES: Invalid input: expected int, received number']);
+    expect(problems({ CALENDAR_MAX_STALENESS_S: '-1' })).toEqual(['CALENDAR_MAX_STALENESS_S: Too small: expected number to be >=0']);
+    expect(problems({ CALENDAR_MAX_STALENESS_S: '86401' })).toEqual(['CALENDAR_MAX_STALENESS_S: Too big: expected number to be <=86400']);
+  });
+
+  it('takes a CALENDAR_SECRET_KEY of 32 bytes in base64 and refuses any other, saying how to make one', () => {
+    const parsed = parse({ CALENDAR_SECRET_KEY: KEY });
+    expect(parsed.success && parsed.data.CALENDAR_SECRET_KEY).toBe(KEY);
+    const words = 'CALENDAR_SECRET_KEY: CALENDAR_SECRET_KEY must be 32 random bytes in base64, e.g. from `openssl rand -base64 32`';
+    expect(problems({ CALENDAR_SECRET_KEY: Buffer.alloc(16, 7).toString('base64') })).toEqual([words]);
+    expect(problems({ CALENDAR_SECRET_KEY: 'correct horse battery staple' })).toEqual([words]);
+  });
+
+  it('refuses to start with an invalid CALENDAR_SECRET_KEY', () => {
+    const checked = spawnSync(process.execPath, ['--import', 'tsx', 'server/check-config.ts'], {
+      env: { ...process.env, CALENDAR_SECRET_KEY: 'short' },
+      encoding: 'utf8',
+    });
+    expect(checked.status).toBe(1);
+    expect(checked.stderr.trim()).toBe(
+      'Invalid configuration:\n  - CALENDAR_SECRET_KEY must be 32 random bytes in base64, e.g. from `openssl rand -base64 32`',
+    );
   });
 });

@@ -410,7 +410,7 @@ export interface paths {
         };
         /**
          * Consultant availability
-         * @description Computed from the consultants' working hours, holidays and confirmed bookings. Consultations start at least 24 hours ahead and at most 30 days ahead, on a 30-minute grid, in the firm's time zone (America/New_York).
+         * @description Computed from the consultants' working hours, holidays, confirmed bookings and the busy times of their connected calendars (CalDAV or iCalendar feeds). Consultations start at least 24 hours ahead and at most 30 days ahead, on a 30-minute grid, in the firm's time zone (America/New_York).
          */
         get: operations["getAvailability"];
         put?: never;
@@ -432,7 +432,7 @@ export interface paths {
         put?: never;
         /**
          * Request a consultation
-         * @description Tries the preferred times in order; the first at which a consultant whose expertise matches `serviceType` is free for the whole `duration` is `confirmed`. If none is, the request is stored as `pending` and staff follow up. Double booking is prevented by the database, so concurrent requests for one time confirm at most one booking per consultant.
+         * @description Tries the preferred times in order; the first at which a consultant whose expertise matches `serviceType` is free for the whole `duration` is `confirmed`: a consultant with a connected calendar is confirmed only after that calendar was checked for the time, and one whose calendar cannot be reached is not confirmed (the next consultant is tried, or the booking stays `pending`). If none is free, the request is stored as `pending` and staff follow up. Double booking is prevented by the database, so concurrent requests for one time confirm at most one booking per consultant.
          */
         post: operations["bookConsultation"];
         delete?: never;
@@ -1132,7 +1132,7 @@ export interface components {
              */
             build_stamp: string;
             /**
-             * @description Why the status is what it is, one entry per check, each `pass` or `fail`: `database`, `content` (the company profile and services are loaded), `jobRunner` (a job runner sent a heartbeat within 3 × JOB_POLL_MS, at least 30 s), `jobQueue` (no due job has waited longer than HEALTH_MAX_JOB_DELAY_S), `unseenFailures` (no dead job or failed email waits for an admin), `mail` (mail has not been failing for more than 10 minutes) and `calendars` (no consultant calendar has failed to sync for 30 minutes). Any failing check makes the status `degraded`; an unreachable database makes it `unavailable` (503). An addition to the contract: clients that read only the fields above see the same shape as before.
+             * @description Why the status is what it is, one entry per check, each `pass` or `fail`: `database`, `content` (the company profile and services are loaded), `jobRunner` (a job runner sent a heartbeat within 3 × JOB_POLL_MS, at least 30 s), `jobQueue` (no due job has waited longer than HEALTH_MAX_JOB_DELAY_S), `unseenFailures` (no dead job or failed email waits for an admin), `mail` (mail has not been failing for more than 10 minutes) and `calendars` (no consultant calendar has failed to sync for 30 minutes, nor gone two sync periods without syncing). Any failing check makes the status `degraded`; an unreachable database makes it `unavailable` (503). An addition to the contract: clients that read only the fields above see the same shape as before.
              * @example {
              *       "database": {
              *         "status": "pass",

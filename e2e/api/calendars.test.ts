@@ -32,7 +32,7 @@ let cookie: string;
 const userOf = (consultantId: string) => consultantId.split('-')[0]!;
 const pageOf = (consultantId: string) => `/staff/content/consultants/${consultantId}`;
 
-function connect(consultantId: string, fields: { serverUrl?: string; username?: string; password?: string } = {}) {
+function connect(consultantId: string, fields: { serverUrl?: string; username?: string; password?: string } = {}, as = cookie) {
   const form = new FormData();
   form.set('serverUrl', fields.serverUrl ?? radicale.origin);
   form.set('username', fields.username ?? userOf(consultantId));
@@ -42,7 +42,7 @@ function connect(consultantId: string, fields: { serverUrl?: string; username?: 
     filename: ACTIONS,
     exportedName: 'connectCaldavAction',
     args: [consultantId, {}, form],
-    cookie,
+    cookie: as,
   });
 }
 
@@ -90,6 +90,27 @@ describe('connecting on the consultant page', () => {
     expect(await sql.get(`SELECT COUNT(*) AS n FROM "CalendarConnection"`)).toEqual({ n: 0 });
   });
 
+  it('refuses a marketing account the consultant page and the calendar actions, saving nothing', async () => {
+    const marketing = await staffCookie('marketing', server.databaseUrl);
+    const [first] = consultants;
+    expect((await fetch(`${server.baseUrl}${pageOf(first!.id)}`, { headers: { cookie: marketing }, redirect: 'manual' })).status).toBe(403);
+    const form = new FormData();
+    form.set('feedUrl', feed.url);
+    const attempts = [
+      await connect(first!.id, {}, marketing),
+      await callServerAction(server.baseUrl, {
+        page: pageOf(first!.id),
+        filename: ACTIONS,
+        exportedName: 'connectFeedAction',
+        args: [first!.id, {}, form],
+        cookie: marketing,
+      }),
+    ];
+    expect(attempts.map((response) => response.status)).toEqual([403, 403]);
+    expect(await sql.get(`SELECT COUNT(*) AS n FROM "CalendarConnection"`)).toEqual({ n: 0 });
+    expect(feed.requests()).toEqual([]);
+  });
+
   it('connects every consultant, and the server syncs each at once', async () => {
     for (const c of consultants) {
       const response = await connect(c.id);
@@ -99,6 +120,11 @@ describe('connecting on the consultant page', () => {
     const page = await staffPage(consultants[0]!.id);
     expect(page).toContain(`CalDAV: ${radicale.origin}/ (${userOf(consultants[0]!.id)})`);
     expect(page).toMatch(/Last sync: [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    // One calendar the user can write: it receives bookings without a choice, and nothing is stale.
+    expect(page).not.toContain('No calendar receives bookings yet');
+    expect(page).not.toContain('Stale:');
+    // The last attempt was the last sync: it is not named twice (the page once compared the two Dates by identity).
+    expect(page).not.toContain('last attempt');
     expect(page).not.toContain(PASSWORD);
   });
 });
@@ -193,6 +219,7 @@ describe('a calendar that fails', () => {
       const page = await staffPage(target.id);
       expect(page).toContain(`The connection to ${radicale.hostPort} failed. Check the address, and that the server is running.`);
       expect(page).toContain('Sync failing since');
+      expect(page).toMatch(/Last sync: [A-Z][a-z]{2} \d{1,2}, \d{4}[^<]*· last attempt [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     } finally {
       await radicale.start();
     }

@@ -88,6 +88,67 @@ describe('busyIntervals', () => {
     ]);
   });
 
+  describe('a TZID without a VTIMEZONE (RFC 7809; servers and feeds send them) against UTC values', () => {
+    it('keeps the last occurrence of a Berlin series whose UNTIL is that occurrence in UTC, across the change in Berlin', () => {
+      const text = calendar(
+        event(
+          'until',
+          'DTSTART;TZID=Europe/Berlin:20310304T150000',
+          'DTEND;TZID=Europe/Berlin:20310304T160000',
+          // 1 April 15:00 Berlin summer time (UTC+2) is 13:00Z: the last occurrence, inclusive.
+          'RRULE:FREQ=WEEKLY;UNTIL=20310401T130000Z',
+        ),
+      );
+      expect(iso(busyIntervals([text], window))).toEqual([
+        '2031-03-04T14:00:00.000Z/2031-03-04T15:00:00.000Z',
+        '2031-03-11T14:00:00.000Z/2031-03-11T15:00:00.000Z',
+        '2031-03-18T14:00:00.000Z/2031-03-18T15:00:00.000Z',
+        '2031-03-25T14:00:00.000Z/2031-03-25T15:00:00.000Z',
+        '2031-04-01T13:00:00.000Z/2031-04-01T14:00:00.000Z',
+      ]);
+    });
+
+    it('drops the New York occurrence an EXDATE names in UTC, after the change in New York', () => {
+      const text = calendar(
+        event(
+          'exdate',
+          'DTSTART;TZID=America/New_York:20310304T090000',
+          'DTEND;TZID=America/New_York:20310304T093000',
+          'RRULE:FREQ=WEEKLY;COUNT=3',
+          // 11 March 09:00 New York summer time (UTC-4).
+          'EXDATE:20310311T130000Z',
+        ),
+      );
+      expect(iso(busyIntervals([text], { ...window, zone: 'Asia/Tokyo' }))).toEqual([
+        '2031-03-04T14:00:00.000Z/2031-03-04T14:30:00.000Z',
+        '2031-03-18T13:00:00.000Z/2031-03-18T13:30:00.000Z',
+      ]);
+    });
+
+    it('moves the Berlin occurrence a RECURRENCE-ID names in UTC, after the change in Berlin', () => {
+      const text = calendar(
+        event('moved', 'DTSTART;TZID=Europe/Berlin:20310325T150000', 'DTEND;TZID=Europe/Berlin:20310325T160000', 'RRULE:FREQ=WEEKLY;COUNT=3'),
+        event('moved', 'RECURRENCE-ID:20310401T130000Z', 'DTSTART;TZID=Europe/Berlin:20310402T100000', 'DTEND;TZID=Europe/Berlin:20310402T110000'),
+      );
+      expect(iso(busyIntervals([text], window))).toEqual([
+        '2031-03-25T14:00:00.000Z/2031-03-25T15:00:00.000Z',
+        '2031-04-02T08:00:00.000Z/2031-04-02T09:00:00.000Z',
+        '2031-04-08T13:00:00.000Z/2031-04-08T14:00:00.000Z',
+      ]);
+    });
+
+    it('reads a TZID that names no zone at all in the consultant zone, for its UNTIL too', () => {
+      const text = calendar(
+        event('unknown', 'DTSTART;TZID=Office Time:20310325T150000', 'DTEND;TZID=Office Time:20310325T160000', 'RRULE:FREQ=WEEKLY;UNTIL=20310401T130000Z'),
+      );
+      // 15:00 in Berlin, the consultant's zone: 14:00Z in winter time, 13:00Z (the UNTIL, inclusive) in summer time.
+      expect(iso(busyIntervals([text], { ...window, zone: 'Europe/Berlin' }))).toEqual([
+        '2031-03-25T14:00:00.000Z/2031-03-25T15:00:00.000Z',
+        '2031-04-01T13:00:00.000Z/2031-04-01T14:00:00.000Z',
+      ]);
+    });
+  });
+
   it('does not count transparent or cancelled events, a cancelled occurrence, or the bookings it wrote itself', () => {
     const text = calendar(
       event('free', 'DTSTART:20310602T140000Z', 'DTEND:20310602T150000Z', 'TRANSP:TRANSPARENT'),

@@ -1,13 +1,15 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { CalendarFetchError } from './calendar-fetch-error';
+import { withUndefinedTzidsRegistered } from './tzid-zones';
 
 /*
  * Busy times from iCalendar text, with the failures cal.com's users reported as the test list: recurring events
  * expanded (RRULE, RDATE, EXDATE, RECURRENCE-ID overrides), all-day events blocking the whole day in the consultant's
  * zone, TRANSP:TRANSPARENT and STATUS:CANCELLED not blocking, and every kind of time placed on the right instant:
- * UTC, a TZID (an IANA name, or a VTIMEZONE in the object such as Outlook's "W. Europe Standard Time"), and floating
- * times, which mean the consultant's own wall clock.
+ * UTC, a TZID (an IANA name, or a VTIMEZONE in the object such as Outlook's "W. Europe Standard Time"; a TZID with no
+ * VTIMEZONE is given a real zone while expanding, see tzid-zones.ts, and one naming no zone reads as the consultant's),
+ * and floating times, which mean the consultant's own wall clock.
  */
 
 export interface BusyInterval {
@@ -156,15 +158,21 @@ export function parseCalendar(text: string, host = 'The server'): ICAL.Component
  * [from, to). Events are grouped by UID across the texts given, so an override finds its series.
  */
 export function busyIntervals(calendars: readonly (string | ICAL.Component)[], options: ExpandOptions): BusyInterval[] {
+  const parsed = calendars.map((text) => (typeof text === 'string' ? parseCalendar(text) : text));
   const zones: Zones = new Map();
-  const masters = new Map<string, ICAL.Event>();
-  const exceptions = new Map<string, ICAL.Component[]>();
-  for (const text of calendars) {
-    const calendar = typeof text === 'string' ? parseCalendar(text) : text;
+  for (const calendar of parsed) {
     for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
       const timezone = new ICAL.Timezone(vtimezone);
       if (timezone.tzid) zones.set(timezone.tzid, timezone);
     }
+  }
+  return withUndefinedTzidsRegistered(parsed, { ianaZone, defined: zones, fallback: options.zone }, () => expandAll(parsed, zones, options));
+}
+
+function expandAll(parsed: readonly ICAL.Component[], zones: Zones, options: ExpandOptions): BusyInterval[] {
+  const masters = new Map<string, ICAL.Event>();
+  const exceptions = new Map<string, ICAL.Component[]>();
+  for (const calendar of parsed) {
     for (const vevent of calendar.getAllSubcomponents('vevent')) {
       const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
       if (options.ignoreUid?.(uid)) continue;

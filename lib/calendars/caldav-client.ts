@@ -24,6 +24,10 @@ export interface DiscoveredCalendar {
   syncToken: string | null;
   /** Whether the server offers RFC 6578 sync-collection for it. */
   supportsSync: boolean;
+  /** The user may write events into it (current-user-privilege-set; a server that does not say is taken at its word). */
+  writable: boolean;
+  /** A calendar subscribed from elsewhere (resourcetype CS:subscribed), such as holidays or a colleague's feed. */
+  subscribed: boolean;
 }
 
 export interface Discovery {
@@ -78,6 +82,36 @@ function failIfRefused(responses: DAVResponse[], url: string, what: string): voi
   if (whole && !whole.ok) throw httpFailure(hostOf(url), whole.status, what);
 }
 
+/** tsdav's own PROPFIND of a calendar home, and the user's privileges on each calendar. */
+const CALENDAR_PROPS = {
+  'c:calendar-description': {},
+  'c:calendar-timezone': {},
+  'd:displayname': {},
+  'ca:calendar-color': {},
+  'cs:getctag': {},
+  'd:resourcetype': {},
+  'c:supported-calendar-component-set': {},
+  'd:sync-token': {},
+  'd:current-user-privilege-set': {},
+};
+
+/** Whether a parsed current-user-privilege-set grants writing events (RFC 3744: write, write-content, bind or all). */
+function mayWrite(privileges: unknown): boolean {
+  if (privileges === undefined || privileges === null || privileges === '') return true;
+  const granted = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        granted.add(key);
+        collect(inner);
+      }
+    }
+  };
+  collect(privileges);
+  return ['write', 'writeContent', 'bind', 'all'].some((name) => granted.has(name));
+}
+
 /**
  * The principal, its calendar home and its event calendars, or a clear reason: a wrong password (the server said 401
  * or 403), a server that answered but not as CalDAV, or one that could not be reached (the guarded fetch's error).
@@ -101,7 +135,7 @@ export async function discoverCalendars(access: CaldavAccess): Promise<Discovery
         : `${host} answered, but not as a CalDAV server. Check the address (for example https://caldav.fastmail.com/ or https://cloud.example.com/remote.php/dav).`,
     );
   }
-  const found = await fetchCalendars({ account, headers, fetch: probe.fetch });
+  const found = await fetchCalendars({ account, headers, fetch: probe.fetch, props: CALENDAR_PROPS, projectedProps: { currentUserPrivilegeSet: true } });
   if (probe.statuses.some((status) => status === 401 || status === 403)) throw httpFailure(host, 401);
   const calendars = found
     .filter((calendar) => (calendar.components?.length ? calendar.components.includes('VEVENT') : true))
@@ -110,6 +144,8 @@ export async function discoverCalendars(access: CaldavAccess): Promise<Discovery
       displayName: textOf(calendar.displayName) || new URL(calendar.url).pathname.split('/').filter(Boolean).at(-1) || calendar.url,
       syncToken: calendar.syncToken ? textOf(calendar.syncToken) : null,
       supportsSync: (calendar.reports ?? []).includes('syncCollection'),
+      writable: mayWrite(calendar.projectedProps?.currentUserPrivilegeSet),
+      subscribed: (calendar.resourcetype ?? []).includes('subscribed'),
     }));
   if (calendars.length === 0) throw new CalendarFetchError('NOT_CALDAV', `${host} has no event calendars for this user.`);
   return { principalUrl: account.principalUrl!, homeUrl: account.homeUrl!, calendars };

@@ -4,8 +4,8 @@ import { parseAllowedHost, allowedHostKey } from '../guarded-fetch/allowed-hosts
 import type { ResolveHost, TargetPolicy } from '../guarded-fetch/fetch-target';
 import { resolveTarget, resolveWithSystem } from '../guarded-fetch/fetch-target';
 import { openPinnedResponse, readCappedBody } from '../guarded-fetch/pinned-request';
-import { SafeFetchError } from '../guarded-fetch/safe-fetch-error';
-import { CalendarFetchError } from './calendar-fetch-error';
+import { SafeFetchError, seconds } from '../guarded-fetch/safe-fetch-error';
+import { CalendarFetchError, sizeText } from './calendar-fetch-error';
 
 /*
  * The one way calendar code reaches the network: a `fetch` with the guarded fetcher's rules (only public addresses
@@ -150,7 +150,7 @@ export function guardedCalendarFetch(options: CalendarFetchOptions = {}): typeof
           continue;
         }
         const { body: received, truncated } = await readCappedBody(response, maxBodyBytes);
-        if (truncated) throw new CalendarFetchError('TOO_LARGE', `${url.host} sent more than ${Math.round(maxBodyBytes / 1024 / 1024)} MiB in one answer.`);
+        if (truncated) throw new CalendarFetchError('TOO_LARGE', `${url.host} sent more than ${sizeText(maxBodyBytes)} in one answer.`);
         return new Response(NULL_BODY_STATUSES.has(status) || method === 'HEAD' ? null : new Uint8Array(received), {
           status,
           statusText: response.statusMessage ?? '',
@@ -159,7 +159,7 @@ export function guardedCalendarFetch(options: CalendarFetchOptions = {}): typeof
       }
     } catch (error) {
       if (error instanceof CalendarFetchError) throw error;
-      if (deadline.signal.aborted) throw new CalendarFetchError('TIMEOUT', `${url.host} did not answer within ${Math.round(timeoutMs / 1000)} seconds.`, true);
+      if (deadline.signal.aborted) throw new CalendarFetchError('TIMEOUT', `${url.host} did not answer within ${seconds(timeoutMs)}.`, true);
       throw new CalendarFetchError(
         'CONNECTION_FAILED',
         `The connection to ${url.host} failed. Check the address, and that the server is running.`,

@@ -1,4 +1,4 @@
-import { CalendarFetchError, httpFailure } from './calendar-fetch-error';
+import { CalendarFetchError, FEED, httpFailure } from './calendar-fetch-error';
 
 export type FeedFetch = { notModified: true } | { notModified: false; ics: string; etag: string | null; lastModified: string | null };
 
@@ -17,7 +17,7 @@ export async function fetchFeed(fetcher: typeof fetch, url: string, previous: { 
   });
   const body = await response.text();
   if (response.status === 304) return { notModified: true };
-  if (!response.ok) throw httpFailure(host, response.status, 'calendar feed');
+  if (!response.ok) throw httpFailure(host, response.status, FEED);
   if (!/BEGIN:VCALENDAR/i.test(body.slice(0, 2048)))
     throw new CalendarFetchError('NOT_ICALENDAR', `${host} did not send an iCalendar (.ics) feed at that address.`);
   return { notModified: false, ics: body, etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') };

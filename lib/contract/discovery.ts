@@ -37,7 +37,8 @@ export const HealthStatus = z
           'and services are loaded), `jobRunner` (a job runner sent a heartbeat within 3 × JOB_POLL_MS, at least 30 s), ' +
           '`jobQueue` (no due job has waited longer than HEALTH_MAX_JOB_DELAY_S), `unseenFailures` (no dead job or failed ' +
           'email waits for an admin), `mail` (mail has not been failing for more than 10 minutes) and `calendars` (no ' +
-          'consultant calendar has failed to sync for 30 minutes). Any failing check ' +
+          'consultant calendar has failed to sync for 30 minutes, nor gone two sync periods without syncing). ' +
+          'Any failing check ' +
           'makes the status `degraded`; an unreachable database makes it `unavailable` (503). An addition to the contract: ' +
           'clients that read only the fields above see the same shape as before.',
         example: {

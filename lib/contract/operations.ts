@@ -368,7 +368,8 @@ export const operations = {
     path: '/v1/availability',
     summary: 'Consultant availability',
     description:
-      "Computed from the consultants' working hours, holidays and confirmed bookings. Consultations start at least 24 hours ahead " +
+      "Computed from the consultants' working hours, holidays, confirmed bookings and the busy times of their connected calendars " +
+      '(CalDAV or iCalendar feeds). Consultations start at least 24 hours ahead ' +
       "and at most 30 days ahead, on a 30-minute grid, in the firm's time zone (America/New_York).",
     tag: 'Booking',
     response: Availability,
@@ -386,7 +387,9 @@ export const operations = {
     summary: 'Request a consultation',
     description:
       'Tries the preferred times in order; the first at which a consultant whose expertise matches `serviceType` is free for the whole ' +
-      '`duration` is `confirmed`. If none is, the request is stored as `pending` and staff follow up. Double booking is prevented by the ' +
+      '`duration` is `confirmed`: a consultant with a connected calendar is confirmed only after that calendar was checked for the time, ' +
+      'and one whose calendar cannot be reached is not confirmed (the next consultant is tried, or the booking stays `pending`). ' +
+      'If none is free, the request is stored as `pending` and staff follow up. Double booking is prevented by the ' +
       'database, so concurrent requests for one time confirm at most one booking per consultant.',
     tag: 'Booking',
     body: BookingRequest,

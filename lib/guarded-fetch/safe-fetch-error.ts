@@ -36,7 +36,8 @@ function isTemporaryHttpStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }
 
-function seconds(ms: number): string {
+/** A duration in words: 10 seconds, 1 second, 0.2 seconds. */
+export function seconds(ms: number): string {
   const value = Math.round(ms / 100) / 10;
   return `${value} ${value === 1 ? 'second' : 'seconds'}`;
 }

@@ -8,6 +8,7 @@ export interface RadicaleServer {
   remove(): Promise<void>;
   calendarUrl(user: string, calendar: string): string;
   makeCalendar(user: string, calendar: string, displayName?: string): Promise<void>;
+  makeReadOnly(user: string, calendar: string): void;
   putEvent(user: string, calendar: string, name: string, ics: string): Promise<string | null>;
   putCalendar(user: string, calendar: string, ics: string): Promise<void>;
   deleteEvent(user: string, calendar: string, name: string): Promise<void>;

@@ -41,6 +41,20 @@ export async function startRadicale({ users = { consultant: 'radicale-app-passwo
       .map(([name, password]) => `${name}:${password}\n`)
       .join(''),
   );
+  // Rights from a file Radicale reads on each request: owner_only's rules (Radicale's documented equivalent), and
+  // before them the calendars `makeReadOnly` names, which their owner may then only read.
+  const readOnly = [];
+  const writeRights = () =>
+    writeFileSync(
+      path.join(dir, 'rights'),
+      [
+        ...readOnly.flatMap((collection, index) => [`[read-only-${index}]`, 'user: .+', `collection: ${collection}`, 'permissions: r', '']),
+        '[root]\nuser: .+\ncollection:\npermissions: R\n',
+        '[principal]\nuser: .+\ncollection: {user}\npermissions: RW\n',
+        '[calendars]\nuser: .+\ncollection: {user}/[^/]+\npermissions: rw\n',
+      ].join('\n'),
+    );
+  writeRights();
   writeFileSync(
     path.join(dir, 'config'),
     [
@@ -54,7 +68,8 @@ export async function startRadicale({ users = { consultant: 'radicale-app-passwo
       '[storage]',
       `filesystem_folder = ${path.join(dir, 'collections')}`,
       '[rights]',
-      'type = owner_only',
+      'type = from_file',
+      `file = ${path.join(dir, 'rights')}`,
       '[logging]',
       'level = warning',
       '',
@@ -120,6 +135,11 @@ export async function startRadicale({ users = { consultant: 'radicale-app-passwo
     async makeCalendar(user, calendar, displayName = calendar) {
       const body = `<?xml version="1.0" encoding="utf-8"?><C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop><D:displayname>${displayName}</D:displayname><C:supported-calendar-component-set><C:comp name="VEVENT"/></C:supported-calendar-component-set></D:prop></D:set></C:mkcalendar>`;
       await ok(await request(user, 'MKCALENDAR', `/${user}/${calendar}/`, { body, headers: { 'content-type': 'application/xml' } }), 'MKCALENDAR');
+    },
+    /** From now on `user` may only read `calendar` (its CalDAV privileges say so too). */
+    makeReadOnly(user, calendar) {
+      readOnly.push(`${user}/${calendar}`);
+      writeRights();
     },
     async putEvent(user, calendar, name, ics) {
       const response = await ok(

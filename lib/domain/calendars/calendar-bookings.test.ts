@@ -187,7 +187,7 @@ describe('the freshness rule', () => {
     try {
       const later = new Date(SPRING.getTime() + 200_000);
       expect((await bookAt(firmTime('2031-03-05T10:00'), later)).status).toBe('pending');
-      const [view] = await consultantCalendars(CONSULTANT);
+      const [view] = await consultantCalendars(CONSULTANT, later);
       expect(view!.lastError).toBe(`The connection to ${radicale.hostPort} failed. Check the address, and that the server is running.`);
       expect(view!.failingSince).toEqual(later);
       // While it fails, the consultant's times are not offered either.
@@ -201,7 +201,8 @@ describe('the freshness rule', () => {
       const health = await runHealthChecks(new Date(later.getTime() + 30 * 60_000));
       expect(health.calendars).toEqual({
         status: 'fail',
-        detail: `Margaret Okafor's calendar (${radicale.origin}/) has failed to sync for 30 minutes (at least 30): bookings for them are not confirmed automatically.`,
+        // Only the host: the detail is public, and a CalDAV address's path can name the account.
+        detail: `Margaret Okafor's calendar (${radicale.hostPort}) has failed to sync for 30 minutes (at least 30): bookings for them are not confirmed automatically.`,
         since: later,
         count: 1,
       });
@@ -216,7 +217,44 @@ describe('the freshness rule', () => {
       await radicale.start();
     }
     await sync(new Date(SPRING.getTime() + 40 * 60_000));
-    expect(await calendarsFailingFor(new Date(SPRING.getTime() + 90 * 60_000))).toEqual([]);
+    expect(await calendarsFailingFor(new Date(SPRING.getTime() + 49 * 60_000))).toEqual([]);
+  });
+
+  it('flags a calendar whose syncs stopped without failing as stale after two sync periods, on the page and in the alert', async () => {
+    await sync(SPRING);
+    const staleAt = new Date(SPRING.getTime() + 10 * 60_000); // 2 × CALENDAR_SYNC_MINUTES (5)
+    const justBefore = new Date(staleAt.getTime() - 1000);
+    expect((await consultantCalendars(CONSULTANT, justBefore)).map((view) => view.stale)).toEqual([false]);
+    expect(await calendarsFailingFor(justBefore)).toEqual([]);
+    expect((await runHealthChecks(justBefore)).calendars.status).toBe('pass');
+    expect((await consultantCalendars(CONSULTANT, staleAt)).map((view) => [view.stale, view.lastError])).toEqual([[true, null]]);
+    expect(await calendarsFailingFor(staleAt)).toEqual([
+      {
+        connectionId,
+        consultantId: CONSULTANT,
+        consultantName: 'Margaret Okafor',
+        host: radicale.hostPort,
+        reason: 'stale',
+        failingSince: SPRING,
+        lastError: null,
+      },
+    ]);
+    expect((await runHealthChecks(new Date(SPRING.getTime() + 12 * 60_000))).calendars).toEqual({
+      status: 'fail',
+      detail: `Margaret Okafor's calendar (${radicale.hostPort}) has not synced for 12 minutes (syncs are due every 5): is the worker running?`,
+      since: SPRING,
+      count: 1,
+    });
+    // A sync that succeeds ends it.
+    await sync(new Date(SPRING.getTime() + 12 * 60_000));
+    expect(await calendarsFailingFor(new Date(SPRING.getTime() + 13 * 60_000))).toEqual([]);
+    expect((await consultantCalendars(CONSULTANT, new Date(SPRING.getTime() + 13 * 60_000))).map((view) => view.stale)).toEqual([false]);
+  });
+
+  it('counts a calendar connected but never synced as stale two sync periods after it was connected', async () => {
+    await db.calendarConnection.update({ where: { id: connectionId }, data: { lastSyncedAt: null, lastAttemptAt: null } });
+    expect(await calendarsFailingFor(new Date(SPRING.getTime() + 10 * 60_000 - 1000))).toEqual([]);
+    expect((await calendarsFailingFor(new Date(SPRING.getTime() + 10 * 60_000))).map((f) => [f.reason, f.failingSince])).toEqual([['stale', SPRING]]);
   });
 
   it('queues one sync per calendar per CALENDAR_SYNC_MINUTES', async () => {

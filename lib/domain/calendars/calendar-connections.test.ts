@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db/client';
 import { serveFeed, type FeedServer } from '../../../test-support/calendars/feed-server.mjs';
-import type { RadicaleServer } from '../../../test-support/calendars/radicale-server.mjs';
+import { startRadicale, type RadicaleServer } from '../../../test-support/calendars/radicale-server.mjs';
 import { icsCalendar, icsTimedEvent } from '../../../test-support/calendars/ics-text';
 import { CALDAV_PASSWORD, CALDAV_USER, radicaleWithCalendars, SALES, TEST_CALENDAR_KEY } from '../../../test-support/calendars/calendar-fixtures';
 import { setCalendarFetchDefaults } from '../../calendars/calendar-fetch';
@@ -47,7 +47,8 @@ describe('connecting a CalDAV calendar', () => {
       ['Work', radicale.calendarUrl(CALDAV_USER, 'work'), true],
     ]);
     expect(row.collections.every((c) => c.supportsSync)).toBe(true);
-    expect([radicale.calendarUrl(CALDAV_USER, 'personal'), radicale.calendarUrl(CALDAV_USER, 'work')]).toContain(row.bookingCalendarUrl);
+    // Two calendars it may write: neither receives bookings until staff choose one.
+    expect(row.bookingCalendarUrl).toBeNull();
     // Sealed: neither the password nor its base64 is in the row, and it opens only for this row.
     expect(row.sealedSecret).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(JSON.stringify(row)).not.toContain(CALDAV_PASSWORD);
@@ -56,7 +57,7 @@ describe('connecting a CalDAV calendar', () => {
     expect(() => connectionSecret({ ...row, id: 'cal_other' })).toThrow('does not open with CALENDAR_SECRET_KEY');
     expect(await db.job.count({ where: { type: 'calendars.sync', payload: { equals: { connectionId: id } } } })).toBe(1);
     expect(await db.auditLog.count({ where: { action: 'calendar.connect', entityId: CONSULTANT } })).toBe(1);
-    const [view] = await consultantCalendars(CONSULTANT);
+    const [view] = await consultantCalendars(CONSULTANT, NOW);
     expect(JSON.stringify(view)).not.toContain(CALDAV_PASSWORD);
     await disconnectCalendar(SALES, id);
     expect(await connections()).toBe(0);
@@ -89,7 +90,7 @@ describe('connecting a CalDAV calendar', () => {
     const id = await caldav();
     const work = radicale.calendarUrl(CALDAV_USER, 'work');
     await chooseCalendars(SALES, id, { busyUrls: [work], bookingUrl: work }, NOW);
-    const [view] = await consultantCalendars(CONSULTANT);
+    const [view] = await consultantCalendars(CONSULTANT, NOW);
     expect(view!.bookingCalendarUrl).toBe(work);
     expect(view!.calendars.map((c) => [c.displayName, c.countsAsBusy])).toEqual([
       ['Personal', false],
@@ -99,6 +100,29 @@ describe('connecting a CalDAV calendar', () => {
       code: 'CALENDAR_CONNECTION_FAILED',
     });
     await disconnectCalendar(SALES, id);
+  });
+});
+
+describe('the first choices of a CalDAV account', () => {
+  it('counts only the calendars the user may write as busy, and sends bookings to the one it can write', async () => {
+    const own = await startRadicale({ users: { solo: 'solo-app-password' } });
+    try {
+      await own.makeCalendar('solo', 'main', 'Main');
+      await own.makeCalendar('solo', 'holidays', 'Holidays');
+      own.makeReadOnly('solo', 'holidays');
+      setCalendarFetchDefaults({ allowedHosts: [radicale.hostPort, feed.hostPort, own.hostPort] });
+      const id = await connectCaldavCalendar(SALES, CONSULTANT, { serverUrl: own.origin, username: 'solo', password: 'solo-app-password' }, NOW);
+      const row = await db.calendarConnection.findUniqueOrThrow({ where: { id }, include: { collections: { orderBy: { displayName: 'asc' } } } });
+      expect(row.collections.map((c) => [c.displayName, c.countsAsBusy])).toEqual([
+        ['Holidays', false],
+        ['Main', true],
+      ]);
+      expect(row.bookingCalendarUrl).toBe(own.calendarUrl('solo', 'main'));
+      await disconnectCalendar(SALES, id);
+    } finally {
+      setCalendarFetchDefaults({ allowedHosts: [radicale.hostPort, feed.hostPort] });
+      await own.remove();
+    }
   });
 });
 

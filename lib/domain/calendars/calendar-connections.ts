@@ -2,7 +2,7 @@ import { config } from '@/lib/config';
 import { db } from '@/lib/db/client';
 import { calendarFetch, calendarUrl } from '../../calendars/calendar-fetch';
 import { CalendarFetchError } from '../../calendars/calendar-fetch-error';
-import { discoverCalendars } from '../../calendars/caldav-client';
+import { type DiscoveredCalendar, discoverCalendars } from '../../calendars/caldav-client';
 import { busyIntervals } from '../../calendars/busy-times';
 import { fetchFeed } from '../../calendars/ics-feed';
 import { CalendarKeyMissing } from '../../calendars/secret-box';
@@ -13,6 +13,7 @@ import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
 import { consultantZone, expansionWindow, isOwnBookingUid, sealConnectionSecret } from './calendar-access';
 import { expandCollection, FEED_OBJECT_HREF } from './calendar-sync';
+import { isStaleCalendar } from './failing-calendars';
 
 /*
  * Connecting, choosing and disconnecting a consultant's calendars (sales and admin, on the consultant's staff page).
@@ -35,6 +36,16 @@ function requireKey(): void {
   if (!config().CALENDAR_SECRET_KEY) connectionFailed(new CalendarKeyMissing());
 }
 
+/** The account's own calendars: ones it may write and has not subscribed to from elsewhere. */
+function countsAsBusyAtFirst(calendar: DiscoveredCalendar): boolean {
+  return calendar.writable && !calendar.subscribed;
+}
+
+function onlyWritable(calendars: readonly DiscoveredCalendar[]): DiscoveredCalendar | null {
+  const writable = calendars.filter(countsAsBusyAtFirst);
+  return writable.length === 1 ? writable[0]! : null;
+}
+
 export interface CaldavCredentials {
   serverUrl: string;
   username: string;
@@ -42,8 +53,10 @@ export interface CaldavCredentials {
 }
 
 /**
- * Tests a CalDAV account and saves it: every event calendar counts as busy at first, and the first one receives
- * bookings; staff change both afterwards. Its first sync is queued with it.
+ * Tests a CalDAV account and saves it. At first the account's own calendars count as busy, and calendars the user may
+ * only read or has subscribed to (holidays, a colleague's calendar, birthdays) do not; a booking calendar is chosen
+ * only when exactly one calendar can be written, so bookings never land silently in one of several (staff choose then,
+ * and the page says no calendar receives bookings yet). Staff change both afterwards. Its first sync is queued with it.
  */
 export async function connectCaldavCalendar(actor: StaffActor, consultantId: string, credentials: CaldavCredentials, now: Date): Promise<string> {
   await requireConsultant(consultantId);
@@ -68,7 +81,7 @@ export async function connectCaldavCalendar(actor: StaffActor, consultantId: str
         username: credentials.username.trim(),
         sealedSecret: sealConnectionSecret(id, credentials.password),
         principalUrl: discovery.principalUrl,
-        bookingCalendarUrl: discovery.calendars[0]!.url,
+        bookingCalendarUrl: onlyWritable(discovery.calendars)?.url ?? null,
         createdById: actor.id,
         createdAt: now,
       },
@@ -80,6 +93,7 @@ export async function connectCaldavCalendar(actor: StaffActor, consultantId: str
         url: calendar.url,
         displayName: calendar.displayName,
         supportsSync: calendar.supportsSync,
+        countsAsBusy: countsAsBusyAtFirst(calendar),
       })),
     });
     await recordAudit(
@@ -210,12 +224,14 @@ export interface CalendarConnectionView {
   lastAttemptAt: Date | null;
   lastError: string | null;
   failingSince: Date | null;
+  /** Not synced for two sync periods (see failing-calendars.ts): the busy times shown may be out of date. */
+  stale: boolean;
   bookingCalendarUrl: string | null;
   calendars: { url: string; displayName: string; countsAsBusy: boolean; busyIntervals: number }[];
 }
 
-/** The consultant's calendars as the staff page shows them: never the secret, never a feed's address. */
-export async function consultantCalendars(consultantId: string): Promise<CalendarConnectionView[]> {
+/** The consultant's calendars as the staff page shows them at `now`: never the secret, never a feed's address. */
+export async function consultantCalendars(consultantId: string, now: Date): Promise<CalendarConnectionView[]> {
   const connections = await db.calendarConnection.findMany({
     where: { consultantId },
     include: { collections: { orderBy: { displayName: 'asc' } } },
@@ -233,6 +249,7 @@ export async function consultantCalendars(consultantId: string): Promise<Calenda
     lastAttemptAt: connection.lastAttemptAt,
     lastError: connection.lastError,
     failingSince: connection.failingSince,
+    stale: isStaleCalendar(connection, now),
     bookingCalendarUrl: connection.bookingCalendarUrl,
     calendars: connection.collections.map((collection) => ({
       url: collection.url,

@@ -161,7 +161,9 @@ async function checkMail(now: Date): Promise<CheckResult> {
 
 /**
  * A consultant calendar whose syncs have failed for 30 minutes without a success: bookings for that consultant are
- * not confirmed meanwhile (the staff page shows the error at once; the alert waits out a short outage).
+ * not confirmed meanwhile (the staff page shows the error at once; the alert waits out a short outage). A calendar
+ * whose syncs stopped without failing (stale: two sync periods without one) fails it too. The detail names only the
+ * server's host: it is public.
  */
 async function checkCalendars(now: Date): Promise<CheckResult> {
   const failing = await calendarsFailingFor(now);
@@ -169,14 +171,11 @@ async function checkCalendars(now: Date): Promise<CheckResult> {
   if (!first) return { status: 'pass', detail: 'No consultant calendar has been failing to sync for 30 minutes.', since: null, count: 0 };
   const minutes = Math.round((now.getTime() - first.failingSince.getTime()) / 60_000);
   const others = failing.length > 1 ? ` and ${plural(failing.length - 1, 'other calendar')}` : '';
-  return {
-    status: 'fail',
-    detail:
-      `${first.consultantName}'s calendar (${first.label})${others} has failed to sync for ${minutes} minutes ` +
-      `(at least ${CALENDAR_ALERT_AFTER_MINUTES}): bookings for them are not confirmed automatically.`,
-    since: first.failingSince,
-    count: failing.length,
-  };
+  const what =
+    first.reason === 'failing'
+      ? `has failed to sync for ${minutes} minutes (at least ${CALENDAR_ALERT_AFTER_MINUTES}): bookings for them are not confirmed automatically.`
+      : `has not synced for ${minutes} minutes (syncs are due every ${config().CALENDAR_SYNC_MINUTES}): is the worker running?`;
+  return { status: 'fail', detail: `${first.consultantName}'s calendar (${first.host})${others} ${what}`, since: first.failingSince, count: failing.length };
 }
 
 /** Every alerted check, at `now`. */

@@ -19,10 +19,15 @@ function SyncStatus({ connection, zone }: { connection: CalendarConnectionView; 
     <div className="text-sm">
       <p>
         Last sync: {connection.lastSyncedAt ? formatDateTime(connection.lastSyncedAt.toISOString(), zone) : 'not yet'}
-        {connection.lastAttemptAt && connection.lastAttemptAt !== connection.lastSyncedAt && (
+        {connection.lastAttemptAt && connection.lastAttemptAt.getTime() !== connection.lastSyncedAt?.getTime() && (
           <> · last attempt {formatDateTime(connection.lastAttemptAt.toISOString(), zone)}</>
         )}
       </p>
+      {connection.stale && !connection.lastError && (
+        <p role="status" className="mt-2 rounded-md border border-danger p-3 text-danger">
+          Stale: not synced for more than two sync periods, without an error. Syncs may have stopped (is the worker running?); Sync now tries at once.
+        </p>
+      )}
       {connection.lastError && (
         <p role="alert" className="mt-2 rounded-md border border-danger p-3 text-danger">
           Sync failing{connection.failingSince ? ` since ${formatDateTime(connection.failingSince.toISOString(), zone)}` : ''}: {connection.lastError} Bookings
@@ -37,6 +42,12 @@ function CalendarChoices({ consultantId, connection }: { consultantId: string; c
   const caldav = connection.kind === 'caldav';
   return (
     <form action={chooseCalendarsAction.bind(null, consultantId, connection.id)} className="space-y-2">
+      {caldav && connection.bookingCalendarUrl === null && (
+        <p className="text-sm">
+          No calendar receives bookings yet: choose one under Receives bookings and save (it is chosen for you only when the account has one calendar it can
+          write). Calendars that are read-only or subscribed from elsewhere do not count as busy until ticked.
+        </p>
+      )}
       <table className="w-full text-left text-sm">
         <thead>
           <tr>
@@ -92,8 +103,8 @@ function CalendarChoices({ consultantId, connection }: { consultantId: string; c
  * A consultant's outside calendars on their staff page: each connection with its last sync and, at once, its error;
  * the choice of busy calendars and the booking calendar; connecting another; the private subscription address.
  */
-export async function CalendarsSection({ consultantId, zone }: { consultantId: string; zone: string }) {
-  const [connections, subscription] = await Promise.all([consultantCalendars(consultantId), calendarSubscriptionOf(consultantId)]);
+export async function CalendarsSection({ consultantId, zone, now }: { consultantId: string; zone: string; now: Date }) {
+  const [connections, subscription] = await Promise.all([consultantCalendars(consultantId, now), calendarSubscriptionOf(consultantId)]);
   return (
     <section id="calendars" aria-labelledby="calendars-heading" className="mt-10 space-y-6 rounded-lg border border-line bg-surface p-4">
       <h2 id="calendars-heading" className="font-serif text-xl font-semibold">

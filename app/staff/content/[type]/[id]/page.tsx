@@ -140,7 +140,7 @@ export default async function ItemPage({ params, searchParams }: { params: Param
           </div>
         </div>
       </EditorFormProvider>
-      {definition.type === 'consultant' && <CalendarsSection consultantId={id} zone={zone} />}
+      {definition.type === 'consultant' && <CalendarsSection consultantId={id} zone={zone} now={now} />}
     </>
   );
 }
