@@ -32,9 +32,38 @@ const RULES = [
   [/(?<![\w.+/:-])0\d{2,4}[ /-](?:\d{5,8}|\d{3,4}[ -]\d{3,4})(?!\w|[.:-]\d)/g, '[phone]'],
 ];
 
-/** `line` with credentials, keys, email addresses and phone numbers replaced. */
+// The secret values this process was configured with, replaced wherever they turn up whole, whatever their shape: an
+// SMTP server that quotes the password it refused, an API error that echoes the key. User names are left (an address
+// among them is caught as one); values shorter than 6 characters too, which would cut ordinary words apart.
+const SECRET_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SESSION_SECRET', 'METRICS_TOKEN', 'CALENDAR_SECRET_KEY'];
+const URL_VARIABLES = ['SMTP_URL', 'DATABASE_URL'];
+const WATCHED_VARIABLES = [...SECRET_VARIABLES, ...URL_VARIABLES];
+let configured = { key: null, values: [] };
+
+function passwordOf(url) {
+  try {
+    return decodeURIComponent(new URL(url).password);
+  } catch {
+    return '';
+  }
+}
+
+/** The configured secrets of `env`, longest first, each also as it reads inside a JSON string when that differs. */
+export function configuredSecrets(env = process.env) {
+  // Read on every line (a few variable reads), so a value set after the logger started still counts.
+  const key = WATCHED_VARIABLES.map((name) => env[name] ?? '').join('\n');
+  if (key === configured.key) return configured.values;
+  const values = [...SECRET_VARIABLES.map((name) => env[name] ?? ''), ...URL_VARIABLES.map((name) => passwordOf(env[name] ?? ''))];
+  const forms = new Set();
+  for (const value of values.filter((candidate) => candidate.length >= 6)) forms.add(value).add(JSON.stringify(value).slice(1, -1));
+  configured = { key, values: [...forms].sort((a, b) => b.length - a.length) };
+  return configured.values;
+}
+
+/** `line` with configured secrets, credentials, keys, email addresses and phone numbers replaced. */
 export function scrubLogLine(line) {
   let scrubbed = line;
+  for (const secret of configuredSecrets()) if (scrubbed.includes(secret)) scrubbed = scrubbed.replaceAll(secret, '[secret]');
   for (const [pattern, replacement] of RULES) scrubbed = scrubbed.replace(pattern, replacement);
   return scrubbed;
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newWebhookSecret } from '@/lib/webhook-sender/webhook-secret';
-import { pathWithoutTokens, scrubLogLine } from './log-scrubber.mjs';
+import { configuredSecrets, pathWithoutTokens, scrubLogLine } from './log-scrubber.mjs';
 
 /** A secret of our webhook sender whose key (base64) starts with `first`: about one in 64 does. */
 function webhookSecretStartingWith(first: string): string {
@@ -60,6 +60,39 @@ describe('scrubLogLine', () => {
       counts: '3 of 12, 345 left, 10 20',
     });
     expect(scrubLogLine(line)).toBe(line);
+  });
+});
+
+describe('the secrets this process was configured with', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('are replaced wherever they turn up whole: an SMTP reply quoting the password, an API error echoing a token', () => {
+    vi.stubEnv('SMTP_URL', 'smtp://relay-user:pa%22ss%2Fw0rd@mail.example.com:587');
+    vi.stubEnv('METRICS_TOKEN', 'metrics-token-0123456789');
+    const line = JSON.stringify({
+      msg: 'SMTP delivery failed: Invalid login: 535 5.7.8 Authentication failed for user "relay-user" with password "pa"ss/w0rd"',
+      err: { message: 'expected metrics-token-0123456789, got another' },
+    });
+    expect(scrubLogLine(line)).toBe(
+      JSON.stringify({
+        msg: 'SMTP delivery failed: Invalid login: 535 5.7.8 Authentication failed for user "relay-user" with password "[secret]"',
+        err: { message: 'expected [secret], got another' },
+      }),
+    );
+  });
+
+  it('are read from the environment: the passwords of SMTP_URL and DATABASE_URL, the keys and tokens; no user names, nothing shorter than 6', () => {
+    const env = {
+      SMTP_URL: 'smtps://mailer:s3cret-pass@mail.example.com',
+      DATABASE_URL: 'postgresql://app:db-password@db:5432/site',
+      STRIPE_SECRET_KEY: 'sk_live_abcdef',
+      STRIPE_WEBHOOK_SECRET: 'whsec_/x+y=',
+      SESSION_SECRET: 'a'.repeat(32),
+      METRICS_TOKEN: 'short',
+      CALENDAR_SECRET_KEY: undefined,
+    };
+    expect(configuredSecrets(env)).toEqual(['a'.repeat(32), 'sk_live_abcdef', 'whsec_/x+y=', 's3cret-pass', 'db-password']);
+    expect(configuredSecrets({ DATABASE_URL: 'file:./data/site.db' })).toEqual([]);
   });
 });
 
