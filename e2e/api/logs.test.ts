@@ -236,9 +236,10 @@ describe('secrets and personal data', () => {
     expect(String(refusedRecipient!.msg)).toContain('550 <[email]>: Recipient address rejected');
     const refusedContent = failures.find((line) => String(line.msg).includes('554'));
     expect(refusedContent).toMatchObject({ process: 'runner', jobType: 'mail.send', kind: 'inquiry-notice' });
-    // The notice's facts name the phone, its description seven numbers.
+    // The notice's facts name the visitor's phone, its description seven numbers, its footer the firm's own.
     expect(String(refusedContent!.msg)).toContain('554 5.7.1 Message content rejected');
-    expect(String(refusedContent!.msg).match(/\[phone\]/g)).toHaveLength(8);
+    expect(String(refusedContent!.msg)).toContain(`Call me on ${Array(7).fill('[phone]').join(', ')} or write to [email]`);
+    expect(String(refusedContent!.msg).match(/\[phone\]/g)).toHaveLength(9);
 
     // Stripe: an expiry job whose call Stripe refuses with a 401 that echoes the key.
     const expiring = await stripe.openCheckout();

@@ -12,6 +12,6 @@ describe('tracingConfigured', () => {
     // Other OTEL_* settings alone name no collector.
     [{ OTEL_SERVICE_NAME: 'throughline', OTEL_TRACES_SAMPLER: 'always_on' }, false],
   ])('%j: %s', (env, configured) => {
-    expect(tracingConfigured(env)).toBe(configured);
+    expect(tracingConfigured(env as NodeJS.ProcessEnv)).toBe(configured);
   });
 });
