@@ -179,7 +179,7 @@ describe('counters of what happened', () => {
         (await requestFrom('127.0.0.9', `${server.baseUrl}/v1/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
           .status,
       );
-    expect(statuses).toEqual([...Array(WRITES).fill(400), 429]);
+    expect(statuses).toEqual([...Array(WRITES).fill(422), 429]);
 
     const { purchaseDigest } = (await (await fetch(`${server.baseUrl}/v1/services/constraint-snapshot`)).json()) as { purchaseDigest: string };
     const checkout = await fetch(`${server.baseUrl}/v1/services/constraint-snapshot/checkout`, {
