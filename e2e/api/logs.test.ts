@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/test-support/eventually';
 import { startSmtpSink, type SmtpSink } from '@/test-support/mail/smtp-sink';
+import { makeExpirySweepDue } from '@/test-support/stripe/expiry-sweep';
 import { TEST_STRIPE_SECRET_KEY, TEST_STRIPE_WEBHOOK_SECRET } from '@/test-support/stripe/stripe-events';
 import { startStripeTestServer, type StripeTestServer } from '@/test-support/stripe/stripe-test-server';
 import { callServerAction } from '../../test-support/http/server-actions.mjs';
@@ -245,14 +246,7 @@ describe('secrets and personal data', () => {
     const expiring = await stripe.openCheckout();
     await database.run('UPDATE "Checkout" SET "expiresAt" = ? WHERE "token" = ?', new Date(Date.now() - 1000), expiring.token);
     stripe.standIn.failNext({ status: 401, body: { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${SECRETS.stripeKey}` } } });
-    const sweepAt = new Date();
-    await database.run(
-      `INSERT INTO "Job" ("id", "type", "payload", "status", "runAt", "attempts", "maxAttempts", "createdAt", "updatedAt")
-       VALUES ('job_sweep_logs', 'checkout.expire-overdue', '{}', 'queued', ?, 0, 3, ?, ?)`,
-      sweepAt,
-      sweepAt,
-      sweepAt,
-    );
+    await makeExpirySweepDue(database, 'job_sweep_logs');
     const stripeRefusal = await eventually(
       () => logLines().find((line) => line.jobType === 'payments.expire-session' && String(line.msg).includes('Invalid API Key provided')),
       Boolean,
