@@ -27,10 +27,13 @@ function outbox(id: string, status: string) {
   return { id, kind: 'inquiry-notice', status, recipients: [], subject: 's', message: {}, aboutType: 'inquiry', aboutId: 'inq_1', createdAt: ago(600) };
 }
 
-/** The exposition's sample lines of the series above, in its order. */
+/** The exposition's sample lines of the series above, sorted (label sets come in the order the database grouped them). */
 async function sampleLines(): Promise<string[]> {
   const { body } = await exposition();
-  return body.split('\n').filter((line) => SERIES.some((name) => line.startsWith(`${name}{`) || line.startsWith(`${name} `)));
+  return body
+    .split('\n')
+    .filter((line) => SERIES.some((name) => line.startsWith(`${name}{`) || line.startsWith(`${name} `)))
+    .sort();
 }
 
 beforeAll(async () => {
