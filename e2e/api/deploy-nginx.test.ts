@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@/test-support/eventually';
 import { findNginx, startNginx, testNginxConfig } from '../../test-support/nginx.mjs';
 import { startTestServer, TEST_RATE_LIMITS } from '../../test-support/test-server.mjs';
 import type { TestServer } from '../../test-support/test-server.mjs';
@@ -145,6 +146,28 @@ describe.skipIf(!nginx)('deploy/nginx.conf', () => {
       expect(answer.headers.get('content-encoding')).toBe('gzip');
       expect(answer.headers.get('vary')).toContain('Accept-Encoding');
       expect((answer.body as { services: unknown[] }).services).toHaveLength(5);
+    });
+
+    it("gives each request nginx's own id, which the app logs and answers with, also for an answer from the cache", async () => {
+      const sent = { headers: { 'x-request-id': 'claimed-by-the-client' } };
+      const fresh = await through('127.0.0.9', '/v1/services?limit=3', sent);
+      const cached = await through('127.0.0.10', '/v1/services?limit=3', sent);
+      expect([fresh.headers.get('x-cache-status'), cached.headers.get('x-cache-status')]).toEqual(['MISS', 'HIT']);
+      const [freshId, cachedId] = [fresh.headers.get('x-request-id'), cached.headers.get('x-request-id')];
+      expect(freshId).toMatch(/^[0-9a-f]{32}$/);
+      expect(cachedId).toMatch(/^[0-9a-f]{32}$/);
+      expect(cachedId).not.toBe(freshId);
+      // The app's access line of the request that reached it carries nginx's id.
+      const access = await eventually(
+        () =>
+          app
+            .output()
+            .split('\n')
+            .filter((line) => line.includes(`"requestId":"${freshId}"`) && line.includes('"component":"http"')),
+        (lines) => lines.length === 1,
+        "the app's access line",
+      );
+      expect(JSON.parse(access[0]!)).toMatchObject({ requestId: freshId, route: '/v1/services', status: 200 });
     });
 
     it('lets the app see the client address, not one the client claims', async () => {

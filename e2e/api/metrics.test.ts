@@ -3,6 +3,8 @@ import { eventually } from '@/test-support/eventually';
 import { freePort } from '../../test-support/free-port.mjs';
 import { checkMetrics, findPrometheus, startPrometheus, type Prometheus } from '../../test-support/prometheus';
 import { enqueueSlowJob } from '../../test-support/drills/slow-job';
+import { requestFrom } from '../../test-support/http/request-from';
+import { checkoutSessionEvent, signedDelivery, TEST_STRIPE_WEBHOOK_SECRET } from '../../test-support/stripe/stripe-events';
 import { startTestServer, type TestServer } from '../../test-support/test-server.mjs';
 
 /**
@@ -12,7 +14,11 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
  * while the runner is stopped.
  */
 const installed = findPrometheus();
+/** On CI (.ci/run installs the package) the Prometheus tests run whatever is installed, so a missing one fails them. */
+const runPrometheus = Boolean(installed) || Boolean(process.env.CI);
 const TOKEN = 'metrics-token-for-tests-0123456789';
+/** Writes a minute per client: low, so one client of its own is refused quickly; the others stay far below. */
+const WRITES = 5;
 
 let server: TestServer;
 let metricsPort: number;
@@ -21,7 +27,17 @@ let prometheus: Prometheus | undefined;
 beforeAll(async () => {
   metricsPort = await freePort();
   // Content stays fresh for a minute, so that repeat reads are answered from the web server's held answers.
-  server = await startTestServer({ env: { METRICS_PORT: String(metricsPort), METRICS_TOKEN: TOKEN, JOB_POLL_MS: '100', CONTENT_REVALIDATE_MS: '60000' } });
+  server = await startTestServer({
+    env: {
+      METRICS_PORT: String(metricsPort),
+      METRICS_TOKEN: TOKEN,
+      JOB_POLL_MS: '100',
+      CONTENT_REVALIDATE_MS: '60000',
+      RATE_LIMIT_WRITES_PER_MINUTE: String(WRITES),
+      // Stripe's webhook, verified with this secret, beside the sandbox payments.
+      STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
+    },
+  });
   if (installed) prometheus = await startPrometheus({ target: `127.0.0.1:${metricsPort}` });
 }, 120_000);
 
@@ -33,6 +49,10 @@ afterAll(async () => {
 const scrape = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers });
 
 describe('GET /metrics', () => {
+  it.runIf(Boolean(process.env.CI))('has a real Prometheus to scrape it on CI: the tests below fail without one, never skip', () => {
+    expect(installed, "Debian's prometheus package (prometheus and promtool on the PATH)").not.toBeNull();
+  });
+
   it('is served on METRICS_PORT (127.0.0.1), and only /metrics is', async () => {
     const response = await scrape(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(response.status).toBe(200);
@@ -54,7 +74,7 @@ describe('GET /metrics', () => {
     }
   });
 
-  it.runIf(installed)('passes promtool check metrics, with the runner series and the process metrics in it', async () => {
+  it.runIf(runPrometheus)('passes promtool check metrics, with the runner series and the process metrics in it', async () => {
     await enqueueSlowJob(server.databaseUrl, 0);
     // The runner sends its series every 5 s.
     const text = await eventually(
@@ -106,7 +126,7 @@ describe('GET /metrics', () => {
     expect(third).toEqual({ status: 200, headers: sameAs('third-read', remaining - 2), body: first.body });
   });
 
-  it.runIf(installed)('shows a route just called in a PromQL query, by its template', async () => {
+  it.runIf(runPrometheus)('shows a route just called in a PromQL query, by its template', async () => {
     for (let i = 0; i < 3; i += 1) expect((await fetch(`${server.baseUrl}/v1/services/constraint-snapshot/faq`)).status).toBe(200);
     const samples = await eventually(
       () => prometheus!.query('sum by (route, method, status_class) (http_request_duration_seconds_count{route="/v1/services/{serviceId}/faq"})'),
@@ -117,7 +137,7 @@ describe('GET /metrics', () => {
     expect(samples).toEqual([{ metric: { route: '/v1/services/{serviceId}/faq', method: 'GET', status_class: '2xx' }, value: 3 }]);
   });
 
-  it.runIf(installed)('shows the age of the oldest due job rising while the runner is stopped, and falling once it runs again', async () => {
+  it.runIf(runPrometheus)('shows the age of the oldest due job rising while the runner is stopped, and falling once it runs again', async () => {
     const runner = server.server.worker!;
     runner.kill('SIGSTOP');
     try {
@@ -135,6 +155,49 @@ describe('GET /metrics', () => {
       'the queue drained',
       20_000,
     );
+  });
+});
+
+describe('counters of what happened', () => {
+  /** One sample of the exposition on METRICS_PORT (0 while the series has none). */
+  async function sample(series: string): Promise<number> {
+    const text = await (await scrape(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : 0;
+  }
+
+  it('count a 429 by its limit, a checkout started by its provider, and a signed webhook by type and outcome, one each', async () => {
+    const refusals = 'rate_limit_refusals_total{limit="writes",process="web"}';
+    const started = 'checkouts_started_total{provider="sandbox",process="web"}';
+    const webhooks = 'webhook_events_received_total{provider="stripe",type="checkout.session.completed",outcome="recorded",process="web"}';
+    const before = { refusals: await sample(refusals), started: await sample(started), webhooks: await sample(webhooks) };
+
+    // A client of its own spends its writes, and the next is refused.
+    const statuses = [];
+    for (let i = 0; i <= WRITES; i += 1)
+      statuses.push(
+        (await requestFrom('127.0.0.9', `${server.baseUrl}/v1/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
+          .status,
+      );
+    expect(statuses).toEqual([...Array(WRITES).fill(422), 429]);
+
+    const { purchaseDigest } = (await (await fetch(`${server.baseUrl}/v1/services/constraint-snapshot`)).json()) as { purchaseDigest: string };
+    const checkout = await fetch(`${server.baseUrl}/v1/services/constraint-snapshot/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ purchaseDigest, buyerInputs: {} }),
+    });
+    expect(checkout.status).toBe(200);
+
+    const { body, headers } = signedDelivery(checkoutSessionEvent('checkout.session.completed', { id: 'cs_test_metrics_0001' }));
+    const webhook = await fetch(`${server.baseUrl}/webhooks/stripe`, { method: 'POST', headers, body });
+    expect([webhook.status, await webhook.json()]).toEqual([200, { received: true, duplicate: false }]);
+
+    expect({ refusals: await sample(refusals), started: await sample(started), webhooks: await sample(webhooks) }).toEqual({
+      refusals: before.refusals + 1,
+      started: before.started + 1,
+      webhooks: before.webhooks + 1,
+    });
   });
 });
 

@@ -161,13 +161,17 @@ describe('one instance with low limits', () => {
     expect(budget(await send('127.0.0.7', server.baseUrl, '/v1/inquiries', postJson({})))).toEqual({ limit: '2', remaining: '1', reset: '60' });
   });
 
-  it('the discovery document and /health are not counted', async () => {
+  it('the discovery document, /health, /livez and /readyz are not counted', async () => {
     const answers = [];
     for (let i = 0; i < READS + 1; i += 1) {
       answers.push(await send('127.0.0.8', server.baseUrl, '/health'));
       answers.push(await send('127.0.0.8', server.baseUrl, '/', { headers: { accept: 'application/json' } }));
+      // The probes are no operations of the contract: sent as they are.
+      answers.push(await requestFrom('127.0.0.8', `${server.baseUrl}/livez`));
+      answers.push(await requestFrom('127.0.0.8', `${server.baseUrl}/readyz`));
     }
-    expect(answers.map((answer) => [answer.status, answer.headers.get('ratelimit-limit')])).toEqual(Array(2 * (READS + 1)).fill([200, null]));
+    const limitHeaders = (answer: ApiResponse) => [...answer.headers.keys()].filter((name) => /^(ratelimit-|retry-after)/.test(name));
+    expect(answers.map((answer) => [answer.status, limitHeaders(answer)])).toEqual(Array(4 * (READS + 1)).fill([200, []]));
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/test-support/eventually';
 import { checkoutSessionEvent, signedDelivery } from '@/test-support/stripe/stripe-events';
+import { makeExpirySweepDue } from '@/test-support/stripe/expiry-sweep';
 import type { StripeStandIn } from '@/test-support/stripe/stripe-stand-in';
 import { startStripeTestServer, type StripeTestServer } from '@/test-support/stripe/stripe-test-server';
 import type { TestSql } from '../../test-support/test-sql';
@@ -269,14 +270,7 @@ describe('the expiry sweep', () => {
     standIn.sessions.get(closed.sessionId)!.status = 'expired';
     await database.run('UPDATE "Checkout" SET "expiresAt" = ? WHERE "token" IN (?, ?)', new Date(Date.now() - 1000), overdue.token, closed.token);
     // The sweep is a recurring job; this is its next run, made due now.
-    const now = new Date();
-    await database.run(
-      `INSERT INTO "Job" ("id", "type", "payload", "status", "runAt", "attempts", "maxAttempts", "createdAt", "updatedAt")
-       VALUES ('job_sweep_now', 'checkout.expire-overdue', '{}', 'queued', ?, 0, 3, ?, ?)`,
-      now,
-      now,
-      now,
-    );
+    await makeExpirySweepDue(database, 'job_sweep_now');
     await eventually(
       async () => standIn.sessions.get(overdue.sessionId)!.status,
       (status) => status === 'expired',

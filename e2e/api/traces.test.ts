@@ -115,6 +115,31 @@ describe('one inquiry', () => {
   }, 60_000);
 });
 
+describe('a checkout', () => {
+  it("holds, in the request's trace, the client span of its call to Stripe", async () => {
+    const { purchaseDigest } = (await (await fetch(`${server.baseUrl}/v1/services/constraint-snapshot`)).json()) as { purchaseDigest: string };
+    const response = await fetch(`${server.baseUrl}/v1/services/constraint-snapshot/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-checkout-1' },
+      body: JSON.stringify({ purchaseDigest, buyerInputs: {} }),
+    });
+    expect(response.status).toBe(200);
+    const root = await requestSpan('trace-checkout-1');
+    const stripeSpan = await eventually(
+      () => inTrace(root.traceId).find((span) => span.name === 'stripe checkout.sessions.create'),
+      Boolean,
+      "Stripe's span in the checkout trace",
+    );
+    expect(stripeSpan).toMatchObject({
+      kind: CLIENT,
+      process: 'web',
+      status: 0,
+      attributes: { 'rpc.system': 'stripe', 'rpc.method': 'checkout.sessions.create' },
+    });
+    expect(ancestorsOf(stripeSpan!)).toContain(root.spanId);
+  }, 60_000);
+});
+
 describe('a payment webhook', () => {
   it('leads, in its trace, to the job that processes it and to the receipt it causes', async () => {
     const { sessionId } = await stripe.openCheckout();

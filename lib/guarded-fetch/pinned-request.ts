@@ -36,15 +36,17 @@ export interface PinnedRequestOptions {
  * once its headers arrive; the caller reads or discards the body.
  */
 export function openPinnedResponse(target: FetchTarget, options: PinnedRequestOptions): Promise<IncomingMessage> {
-  // One client span per request (each redirect is another), until the response's headers arrive.
+  // One client span per request (each redirect is another), until the response's headers arrive, named by its method
+  // as OpenTelemetry's HTTP conventions ask (a webhook's POST, a CalDAV REPORT).
+  const method = options.method ?? 'GET';
   const attributes = {
-    'http.request.method': 'GET',
+    'http.request.method': method,
     'server.address': target.hostname,
     'server.port': target.port,
     'url.scheme': target.url.protocol.slice(0, -1),
   };
-  return withSpan('GET', { attributes }, async (span) => {
-    const response = await sendPinned(target, options);
+  return withSpan(method, { attributes }, async (span) => {
+    const response = await sendPinned(target, { ...options, method });
     span.setAttribute('http.response.status_code', response.statusCode ?? 0);
     return response;
   });
@@ -55,7 +57,7 @@ function sendPinned(target: FetchTarget, options: PinnedRequestOptions): Promise
   const isIpLiteral = target.addresses.length === 1 && target.hostname === target.addresses[0]!.address;
   return new Promise((resolve, reject) => {
     const request = (https ? httpsRequest : httpRequest)({
-      method: options.method ?? 'GET',
+      method: options.method,
       hostname: target.hostname,
       port: target.port,
       path: `${target.url.pathname}${target.url.search}`,

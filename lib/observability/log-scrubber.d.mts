@@ -1,2 +1,3 @@
 export function scrubLogLine(line: string): string;
 export function pathWithoutTokens(path: string): string;
+export function configuredSecrets(env?: Record<string, string | undefined>): string[];

@@ -16,8 +16,16 @@ import { workContext } from './work-context.mjs';
 const LOGGER = Symbol.for('throughline:logger');
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** Field names whose values never reach a log, wherever they appear in a logged object. */
+/**
+ * Field names whose values never reach a log: at the top of a line, and one or two objects down (`err.headers.authorization`,
+ * an HTTP client's error with the request's headers on it). pino's redaction takes fixed depths only; deeper values
+ * still pass the scrubber.
+ */
 const REDACTED_KEYS = ['authorization', 'cookie', '["set-cookie"]', 'password', 'token', 'secret', 'apiKey', 'smtpUrl'];
+const REDACTED_PATHS = REDACTED_KEYS.flatMap((key) => {
+  const below = key.startsWith('[') ? key : `.${key}`;
+  return [key, `*${below}`, `*.*${below}`];
+});
 
 /** pino-pretty in development, when it is installed (it is a development dependency). */
 function prettyStream() {
@@ -32,14 +40,15 @@ function prettyStream() {
   }
 }
 
-function createLogger(role) {
+/** The logger's options (exported for its test, which writes through them into a stream it reads). */
+export function loggerOptions(role) {
   const level = LOG_LEVELS.includes(process.env.LOG_LEVEL) ? process.env.LOG_LEVEL : 'info';
-  const options = {
+  return {
     level,
     base: { process: role, pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: REDACTED_KEYS.flatMap((key) => [key, key.startsWith('[') ? `*${key}` : `*.${key}`]), censor: '[redacted]' },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     mixin() {
       const fields = workContext();
       const traceId = currentTraceId();
@@ -48,10 +57,13 @@ function createLogger(role) {
     },
     hooks: { streamWrite: scrubLogLine },
   };
+}
+
+function createLogger(role) {
   // Written synchronously, as console.log writes to a pipe or file: a line logged just before a crash (or a kill -9)
   // is in the log, and a reader sees each line as soon as the work it describes is done.
   const stream = prettyStream() ?? pino.destination({ dest: 1, sync: true });
-  return pino(options, stream);
+  return pino(loggerOptions(role), stream);
 }
 
 /**

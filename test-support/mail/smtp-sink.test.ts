@@ -1,4 +1,5 @@
 import net from 'node:net';
+import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -77,5 +78,21 @@ describe('startSmtpSink', () => {
     expect(more).toEqual([]);
     expect(accepted!.envelope.rcptTo).toEqual(['patient@x.example']);
     waitingSender.destroy();
+  });
+
+  it('refuses AUTH on request with a 535 quoting the credentials, and refuses a message its filter objects to with a 554', async () => {
+    sink = await startSmtpSink({ refuseMessage: (message) => (message.subject === 'spam' ? `5.7.1 refused: "${message.text?.trim()}"` : null) });
+    const transport = nodemailer.createTransport({ url: `smtp://relay-user:relay-pass@127.0.0.1:${sink.port}` });
+    const send = (subject: string) => transport.sendMail({ from: 'a@x.example', to: 'b@x.example', subject, text: 'call 030 1234567' });
+    sink.refuseAuthentication(true);
+    await expect(send('hello')).rejects.toMatchObject({
+      responseCode: 535,
+      message: 'Invalid login: 535 5.7.8 Authentication failed for user "relay-user" with password "relay-pass"',
+    });
+    sink.refuseAuthentication(false);
+    await expect(send('spam')).rejects.toMatchObject({ responseCode: 554, message: 'Message failed: 554 5.7.1 refused: "call 030 1234567"' });
+    await send('hello');
+    expect(sink.messages.map((message) => [message.authUser, message.parsed.subject])).toEqual([['relay-user', 'hello']]);
+    transport.close();
   });
 });

@@ -43,6 +43,11 @@ export interface SmtpSink {
   /** Answers every held message whose client is still connected (accepting it), and stops holding. */
   releaseHeld(): void;
   goUp(): Promise<void>;
+  /**
+   * While on, AUTH is answered `535` with a reply that quotes the user name and password it was given, as some servers
+   * do: what then reaches the sender's error (and must not reach its log).
+   */
+  refuseAuthentication(on: boolean): void;
   /** Forgets the messages received so far. */
   clear(): void;
   stop(): Promise<void>;
@@ -66,14 +71,20 @@ export interface SmtpSinkOptions {
   port?: number;
   /** Recipients for which RCPT TO is answered `550` (a permanent rejection). */
   rejectRecipient?: (address: string) => boolean;
+  /**
+   * A message for which this returns a text is refused after DATA with `554` and that text (a content filter quoting
+   * what it objected to); null accepts it.
+   */
+  refuseMessage?: (message: ParsedMail) => string | null;
 }
 
 /** An in-process SMTP server on 127.0.0.1 that keeps every message it accepts, for tests. */
-export async function startSmtpSink({ port: wantedPort, rejectRecipient = () => false }: SmtpSinkOptions = {}): Promise<SmtpSink> {
+export async function startSmtpSink({ port: wantedPort, rejectRecipient = () => false, refuseMessage = () => null }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const port = wantedPort ?? (await freePort());
   const messages: CapturedMessage[] = [];
   let waiters: Waiter[] = [];
   let holding = false;
+  let refusingAuthentication = false;
   let held: Array<{ sessionId: string; accept: () => void }> = [];
   const closedSessions = new Set<string>();
   let state: 'up' | SinkOutage = 'up';
@@ -98,8 +109,12 @@ export async function startSmtpSink({ port: wantedPort, rejectRecipient = () => 
       onConnect(_session, callback) {
         callback(state === 'temporary-failure' ? temporaryFailure() : null);
       },
-      // Any credentials are fine: the sink records who signed in, it guards nothing.
+      // Any credentials are fine (the sink records who signed in, it guards nothing), unless told to refuse them.
       onAuth(auth, _session, callback) {
+        if (refusingAuthentication) {
+          const refusal = `5.7.8 Authentication failed for user "${auth.username}" with password "${auth.password}"`;
+          return callback(Object.assign(new Error(refusal), { responseCode: 535 }));
+        }
         callback(null, { user: auth.username });
       },
       onClose(session) {
@@ -119,6 +134,8 @@ export async function startSmtpSink({ port: wantedPort, rejectRecipient = () => 
           const accept = () =>
             simpleParser(raw).then(
               (parsed) => {
+                const refusal = refuseMessage(parsed);
+                if (refusal !== null) return callback(Object.assign(new Error(refusal), { responseCode: 554 }));
                 const { mailFrom, rcptTo } = session.envelope;
                 messages.push({
                   envelope: { mailFrom: mailFrom ? mailFrom.address : null, rcptTo: rcptTo.map((r) => r.address) },
@@ -207,6 +224,9 @@ export async function startSmtpSink({ port: wantedPort, rejectRecipient = () => 
       const releasing = held;
       held = [];
       for (const { sessionId, accept } of releasing) if (!closedSessions.has(sessionId)) void accept();
+    },
+    refuseAuthentication(on) {
+      refusingAuthentication = on;
     },
     clear() {
       messages.length = 0;

@@ -5,6 +5,7 @@ import { getServiceDetail } from '../catalogue/catalogue';
 import { completeCheckout } from '../checkout';
 import { startCheckout } from '../checkout/start-checkout';
 import { transactionWithJobs } from '../../jobs/job-transaction';
+import { reportIdOf } from '../webhooks/event-payloads';
 import { loadMailSettings } from './mail-settings';
 import { enqueueReportReadyMail } from './report-ready-mail';
 
@@ -57,7 +58,8 @@ describe('enqueueReportReadyMail', () => {
     expect(await storedMessages({ type: 'report', id: report.token })).toEqual([]);
     const settings = await loadMailSettings(READY_AT);
     await expect(transactionWithJobs((tx, jobs) => enqueueReportReadyMail(tx, jobs, 'rp_missing', settings))).rejects.toThrow(
-      'Report rp_missing does not exist.',
+      // Named by its public id: the error may reach a job's lastError and the log, where a token must not.
+      `Report ${reportIdOf('rp_missing')} does not exist.`,
     );
   });
 });

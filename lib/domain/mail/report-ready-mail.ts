@@ -1,6 +1,7 @@
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { reportReady, type MailSettings, type ReportReadyMailData } from '@/lib/mail';
 import type { JobEnqueuer } from '../../jobs/job-transaction';
+import { reportIdOf } from '../webhooks/event-payloads';
 import { enqueueMail } from './outbox';
 
 type FindingCounts = NonNullable<ReportReadyMailData['findingCounts']>;
@@ -32,7 +33,8 @@ export async function enqueueReportReadyMail(
     where: { token: reportToken },
     select: { token: true, findings: true, checkout: { select: { serviceName: true, buyerEmail: true, buyerName: true } } },
   });
-  if (!report) throw new Error(`Report ${reportToken} does not exist.`);
+  // Named by its public id: this error can end up in a job's lastError and the log, where the token must not.
+  if (!report) throw new Error(`Report ${reportIdOf(reportToken)} does not exist.`);
   if (!report.checkout.buyerEmail) return null;
   const earlier = await tx.outboxMessage.findFirst({ where: { kind: 'report-ready', aboutType: 'report', aboutId: reportToken }, select: { id: true } });
   if (earlier) return earlier.id;

@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixturePage } from '@/test-support/audit/fixture-pages';
 import type { LocalServer } from '@/test-support/audit/local-server';
 import { startLocalServer } from '@/test-support/audit/local-server';
+import { captureLog } from '@/test-support/log-capture';
 import type { SafeFetchOptions } from '@/lib/website-audit/safe-fetch';
 import { db } from '@/lib/db/client';
 import { jobHandlers } from '@/lib/domain/jobs/job-handlers';
 import type { JobHandlers } from '@/lib/jobs/job-runner';
 import { claimReportForProcessing, getReport, rerunUrlAudit, runUrlAudit, URL_AUDIT_FETCH_ATTEMPTS } from '.';
+import { reportIdOf } from '../webhooks/event-payloads';
 import { buyLocalAudit, buyWebsiteAudit } from '../../../test-support/buy-audit';
 import { testJobRunner } from '../../../test-support/jobs/test-job-runner';
 import { manualClock, type ManualClock } from '../../../test-support/manual-clock';
@@ -81,9 +83,18 @@ describe('the website audit job', () => {
       });
     };
     const clock = clockAtStart();
-    expect(await runner(clock, handlersFetching({ allowedHosts: [site.hostPort] })).tick()).toBe(1);
+    const log = captureLog('info');
+    try {
+      expect(await runner(clock, handlersFetching({ allowedHosts: [site.hostPort] })).tick()).toBe(1);
+    } finally {
+      log.restore();
+    }
 
     expect(seenWhileFetching).toEqual(['processing']);
+    const reportLines = log.lines.filter((line) => line.component === 'reports');
+    expect(reportLines.map((line) => [line.level, line.reportId, line.findings, line.msg])).toEqual([
+      ['info', reportIdOf(token), 17, 'website audit done; the report is ready'],
+    ]);
     const report = await getReport(token);
     expect(report).toMatchObject({ status: 'ready', readyAt: '2026-11-23T14:00:00.000Z', failureReason: null });
     expect(report.findings?.slice(0, 3).map((finding) => finding.id)).toEqual(['basics.not-https', 'offer.cta-below-fold', 'offer.competing-ctas']);
@@ -178,10 +189,15 @@ describe('the website audit job', () => {
     const crashingRule = async () => {
       throw new TypeError("Cannot read properties of undefined (reading 'text')");
     };
+    const log = captureLog('info');
     const jobRunner = runner(clock, handlersFetching({}, crashingRule));
-    for (let attempt = 1; attempt <= URL_AUDIT_FETCH_ATTEMPTS; attempt += 1) {
-      await jobRunner.tick();
-      clock.advance(60_000);
+    try {
+      for (let attempt = 1; attempt <= URL_AUDIT_FETCH_ATTEMPTS; attempt += 1) {
+        await jobRunner.tick();
+        clock.advance(60_000);
+      }
+    } finally {
+      log.restore();
     }
     expect(await getReport(token)).toMatchObject({
       status: 'failed',
@@ -189,9 +205,20 @@ describe('the website audit job', () => {
     });
     const [job] = await auditJobs();
     expect(job).toMatchObject({ status: 'dead', attempts: 3 });
+    // Job.lastError (shown to admins, and logged) names the report by its public id; the token would open it.
     expect(job!.lastError).toBe(
-      `PermanentJobError: The audit of report '${token}' failed on our side: TypeError: Cannot read properties of undefined (reading 'text')`,
+      `PermanentJobError: The audit of report ${reportIdOf(token)} failed on our side: TypeError: Cannot read properties of undefined (reading 'text')`,
     );
+    // Report production's own line carries the report's id; no line carries its token.
+    const reportLines = log.lines.filter((line) => line.component === 'reports');
+    expect(reportLines.map((line) => [line.level, line.reportId, line.msg])).toEqual([
+      ['warn', reportIdOf(token), 'website audit failed; the report is failed'],
+    ]);
+    // The runner's line of the dead job quotes its error.
+    expect(log.lines.filter((line) => line.level === 'error').map((line) => line.msg)).toEqual([
+      expect.stringContaining(`reports.url-audit failed: PermanentJobError: The audit of report ${reportIdOf(token)} failed on our side`),
+    ]);
+    expect(JSON.stringify(log.lines)).not.toContain(token);
   });
 
   it('audits afresh a report left processing by an attempt that died, and produces it once', async () => {
@@ -205,8 +232,14 @@ describe('the website audit job', () => {
 
   it('refuses, as a permanent failure, a job for a report the system does not write', async () => {
     const local = await buyLocalAudit(undefined, PAID_AT_START);
-    await expect(runUrlAudit(local, { attempt: 1 })).rejects.toMatchObject({ name: 'PermanentJobError' });
-    await expect(runUrlAudit('no-such-report', { attempt: 1 })).rejects.toMatchObject({ name: 'PermanentJobError' });
+    await expect(runUrlAudit(local, { attempt: 1 })).rejects.toMatchObject({
+      name: 'PermanentJobError',
+      message: `Report ${reportIdOf(local)} is not a website audit; a consultant writes it.`,
+    });
+    await expect(runUrlAudit('no-such-report', { attempt: 1 })).rejects.toMatchObject({
+      name: 'PermanentJobError',
+      message: `Report ${reportIdOf('no-such-report')} does not exist.`,
+    });
     expect((await getReport(local)).status).toBe('queued');
   });
 });

@@ -4,6 +4,7 @@ import type { SafeFetchOptions } from '@/lib/website-audit/safe-fetch';
 import { SafeFetchError } from '@/lib/guarded-fetch/safe-fetch-error';
 import { db } from '@/lib/db/client';
 import { componentLogger } from '@/lib/observability/logger.mjs';
+import { reportIdOf } from '../webhooks/event-payloads';
 import { describeJobError, PermanentJobError } from '../../jobs/job-errors';
 import type { JobEnqueuer } from '../../jobs/job-transaction';
 import type { ReportStatus } from './report-record';
@@ -40,11 +41,13 @@ export interface UrlAuditRun {
 
 export type UrlAuditOutcome = 'ready' | 'failed' | 'already-finished';
 
+// A job's error is kept in Job.lastError and written to the log: it names the report by its public id (the one webhooks
+// carry), never by the token that opens it.
 async function urlAuditTarget(token: string): Promise<{ status: ReportStatus; url: string }> {
   const report = await db.report.findUnique({ where: { token }, select: { producer: true, status: true, checkout: { select: { buyerInputs: true } } } });
-  if (!report) throw new PermanentJobError(`Report '${token}' does not exist.`);
+  if (!report) throw new PermanentJobError(`Report ${reportIdOf(token)} does not exist.`);
   const url = urlToAuditOf(report.checkout.buyerInputs);
-  if (report.producer !== 'system' || !url) throw new PermanentJobError(`Report '${token}' is not a website audit; a consultant writes it.`);
+  if (report.producer !== 'system' || !url) throw new PermanentJobError(`Report ${reportIdOf(token)} is not a website audit; a consultant writes it.`);
   return { status: report.status as ReportStatus, url };
 }
 
@@ -63,6 +66,7 @@ export async function runUrlAudit(
   { attempt, now = () => new Date(), fetchOptions = {}, audit = auditPage }: UrlAuditRun,
 ): Promise<UrlAuditOutcome> {
   const target = await urlAuditTarget(token);
+  const log = componentLogger('reports').child({ reportId: reportIdOf(token) });
   if (target.status === 'ready' || target.status === 'failed') return 'already-finished';
   if (target.status === 'queued') await claimReportForProcessing(token);
 
@@ -75,12 +79,12 @@ export async function runUrlAudit(
     const ours = !(error instanceof SafeFetchError);
     if ((ours || error.transient) && attempt < URL_AUDIT_FETCH_ATTEMPTS) throw error;
     const recorded = await recordReportFailed(token, failureReasonOf(error, target.url), now());
-    // The report's token opens it: the log names the job (its context) and the outcome, never the token.
-    componentLogger('reports').warn({ err: error, attempt }, 'website audit failed; the report is failed');
-    if (ours) throw new PermanentJobError(`The audit of report '${token}' failed on our side: ${describeJobError(error)}`);
+    // The report's token opens it: the log names the job (its context), the report's public id and the outcome.
+    log.warn({ err: error, attempt }, 'website audit failed; the report is failed');
+    if (ours) throw new PermanentJobError(`The audit of report ${reportIdOf(token)} failed on our side: ${describeJobError(error)}`);
     return recorded ? 'failed' : 'already-finished';
   }
   const ready = await recordReportReady(token, { findings: result.findings, page: result.page }, { now: now() });
-  if (ready) componentLogger('reports').info({ findings: result.findings.length }, 'website audit done; the report is ready');
+  if (ready) log.info({ findings: result.findings.length }, 'website audit done; the report is ready');
   return ready ? 'ready' : 'already-finished';
 }

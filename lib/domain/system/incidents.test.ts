@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { db } from '@/lib/db/client';
 import { createMailTransport, type MailTransport } from '@/lib/mail';
 import { metrics } from '@/lib/observability/metrics.mjs';
+import { captureLog } from '@/test-support/log-capture';
 import { testMailContext } from '@/test-support/mail/mail-fixtures';
 import { startSmtpSink, type SmtpSink } from '@/test-support/mail/smtp-sink';
 import type { CheckResult, HealthChecks } from './health-checks';
@@ -123,5 +124,32 @@ describe('reconcileIncidents', () => {
     // Back in the queue with its backoff, for a runner to retry; this instance no longer holds it.
     expect(await db.job.findFirstOrThrow({ where: { type: 'mail.send' } })).toMatchObject({ status: 'queued', attempts: 1, leaseOwner: null });
     expect(alertSender()).toMatch(new RegExp(`:${process.pid}:alerts$`));
+  });
+
+  it('when the outbox itself fails, still logs the alert at error level and counts the failed delivery', async () => {
+    const failuresBefore = (await metrics().alertDeliveryFailures.get()).values[0]?.value ?? 0;
+    const deadJobs: CheckResult = { status: 'fail', detail: '2 jobs died that no admin has looked at.', since: at(-60_000), count: 2 };
+    const log = captureLog('info');
+    // The outbox's table is gone (a broken database), so storing the alert fails; put back afterwards for the next test.
+    await db.$executeRawUnsafe('ALTER TABLE "OutboxMessage" RENAME TO "OutboxMessageAway"');
+    let changes: Awaited<ReturnType<typeof reconcileIncidents>>;
+    try {
+      changes = await reconcileIncidents(checks({ unseenFailures: deadJobs }), T0, { settings, transport });
+    } finally {
+      await db.$executeRawUnsafe('ALTER TABLE "OutboxMessageAway" RENAME TO "OutboxMessage"');
+      log.restore();
+    }
+    expect(changes).toEqual([]);
+    expect((await metrics().alertDeliveryFailures.get()).values[0]?.value).toBe(failuresBefore + 1);
+    const errors = log.lines.filter((line) => line.level === 'error');
+    expect(errors.map((line) => [line.component, line.check, line.msg])).toEqual([
+      ['alerts', 'unseenFailures', 'ALERT unseenFailures: 2 jobs died that no admin has looked at.'],
+      ['alerts', 'unseenFailures', 'alert could not be stored in the outbox: 2 jobs died that no admin has looked at.'],
+    ]);
+    expect(errors[0]).toMatchObject({ since: '2026-11-27T22:29:00.000Z', count: 2, incidentId: expect.stringMatching(/^inc_/) });
+    // The incident was stored with its alert, in one transaction: neither is there, so the next look tries again.
+    expect(await db.incident.count()).toBe(0);
+    expect(await db.outboxMessage.count()).toBe(0);
+    expect(sink.messages).toEqual([]);
   });
 });
