@@ -95,14 +95,20 @@ export interface DimensionRow extends Traffic {
   conversions: ConversionCounts;
 }
 
+/** How many rows of each traffic table /staff/analytics reads; its CSV export reads every row. */
+export const DASHBOARD_ROWS = 50;
+
+/** How many rows of each traffic table to read: a number, or every row. */
+export type RowLimit = number | 'every';
+
 /** Traffic by one dimension over the range, most visitors first, each with the conversions credited to it. */
-export async function byDimension(dimension: TrafficDimension, range: AnalyticsRange, limit = 50): Promise<DimensionRow[]> {
+export async function byDimension(dimension: TrafficDimension, range: AnalyticsRange, limit: RowLimit = DASHBOARD_ROWS): Promise<DimensionRow[]> {
   const rows = await db.analyticsDailyTraffic.groupBy({
     by: ['key'],
     where: { dimension, day: inRange(range) },
     _sum: { pageViews: true, visitors: true, visits: true },
     orderBy: [{ _sum: { visitors: 'desc' } }, { key: 'asc' }],
-    take: limit,
+    take: limit === 'every' ? undefined : limit,
   });
   const conversionDimension: Partial<Record<TrafficDimension, ConversionDimension>> = {
     page: 'landing',
@@ -258,6 +264,8 @@ export interface AnalyticsDashboard {
   traffic: { current: Traffic; previous: Traffic };
   conversions: { current: ConversionTotals; previous: ConversionTotals };
   days: DayFigures[];
+  /** Every day of the previous range, in order: the n-th is the same distance from its range's start as days[n]. */
+  previousDays: DayFigures[];
   pages: DimensionRow[];
   insights: InsightFigures[];
   referrers: DimensionRow[];
@@ -267,22 +275,26 @@ export interface AnalyticsDashboard {
   funnels: ServiceFunnel[];
 }
 
-/** Everything /staff/analytics shows for a range, with the previous range of the same length beside it. */
-export async function analyticsDashboard(range: AnalyticsRange): Promise<AnalyticsDashboard> {
+/**
+ * Everything /staff/analytics shows for a range, with the previous range of the same length beside it. The page reads
+ * the first DASHBOARD_ROWS rows of each traffic table; the CSV export asks for `rows: 'every'`.
+ */
+export async function analyticsDashboard(range: AnalyticsRange, { rows = DASHBOARD_ROWS }: { rows?: RowLimit } = {}): Promise<AnalyticsDashboard> {
   const previous = previousRange(range);
-  const [current, before, currentConversions, previousConversions, days, pages, insights, referrers, campaigns, devices, countries, funnels] =
+  const [current, before, currentConversions, previousConversions, days, previousDays, pages, insights, referrers, campaigns, devices, countries, funnels] =
     await Promise.all([
       trafficTotals(range),
       trafficTotals(previous),
       conversionTotals(range),
       conversionTotals(previous),
       dailyFigures(range),
-      byDimension('page', range),
+      dailyFigures(previous),
+      byDimension('page', range, rows),
       insightFigures(range),
-      byDimension('referrer', range),
-      byDimension('campaign', range),
-      byDimension('device', range),
-      byDimension('country', range),
+      byDimension('referrer', range, rows),
+      byDimension('campaign', range, rows),
+      byDimension('device', range, rows),
+      byDimension('country', range, rows),
       serviceFunnels(range),
     ]);
   return {
@@ -291,6 +303,7 @@ export async function analyticsDashboard(range: AnalyticsRange): Promise<Analyti
     traffic: { current, previous: before },
     conversions: { current: currentConversions, previous: previousConversions },
     days,
+    previousDays,
     pages,
     insights,
     referrers,
