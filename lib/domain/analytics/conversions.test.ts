@@ -4,7 +4,7 @@ import { attributionOf } from './attribution';
 import { checkoutSubject, countCheckoutStep, countVisitorConversion } from './conversions';
 import { analyticsDashboard, insightFigures } from './dashboard';
 import { analyticsBatch } from './analytics-services';
-import { runAnalyticsRollup } from './rollups';
+import { pruneAnalytics, runAnalyticsRollup } from './rollups';
 import { withVisitSource, type VisitSource } from './visit-context';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -125,6 +125,8 @@ describe('conversions, joined to the visit by the day’s hash', () => {
       ['booking_requested', '/about', OTHER_INSIGHT, 'linkedin.com', null, null, null],
       ['inquiry_submitted', '/', INSIGHT, 'google.com', null, null, null],
     ]);
+    // Joined to its visit, a conversion keeps no visitor hash: nothing ties a checkout to the pages its buyer read.
+    expect(attributed.map((row) => row.visitor)).toEqual(['', '', '', '', '']);
 
     const dashboard = await analyticsDashboard(DAY);
     expect(dashboard.previous).toEqual({ from: '2026-11-24', to: '2026-11-24' });
@@ -182,5 +184,28 @@ describe('conversions, joined to the visit by the day’s hash', () => {
     expect(later.pruned.rows).toBe(2);
     expect(await db.analyticsPageView.count()).toBe(0);
     expect((await analyticsDashboard(DAY)).traffic.current).toEqual({ pageViews: 2, visitors: 1, visits: 1 });
+  });
+
+  it('clears the visitor hash of attributed conversions of past days when pruning, and keeps it while one waits for attribution', async () => {
+    const conversion = (day: string, visitor: string, attributed: boolean) => ({
+      day,
+      at: new Date(`${day}T15:00:00Z`),
+      kind: 'inquiry_submitted',
+      visitor,
+      visitDay: day,
+      attributed,
+    });
+    // Attributed before attribution cleared the hash (a row from an older version), on the 24th and on the 25th.
+    await db.analyticsConversion.createMany({
+      data: [conversion('2026-11-24', 'a'.repeat(32), true), conversion('2026-11-24', 'b'.repeat(32), false), conversion('2026-11-25', 'c'.repeat(32), true)],
+    });
+    expect(await pruneAnalytics(at('12:00:00'))).toEqual({ rows: 0, salts: 0, visitorsCleared: 1 });
+    const rows = await db.analyticsConversion.findMany({ orderBy: { id: 'asc' } });
+    expect(rows.map((row) => [row.day, row.attributed, row.visitor])).toEqual([
+      ['2026-11-24', true, ''],
+      ['2026-11-24', false, 'b'.repeat(32)],
+      ['2026-11-25', true, 'c'.repeat(32)],
+    ]);
+    expect(await pruneAnalytics(at('12:01:00'))).toEqual({ rows: 0, salts: 0, visitorsCleared: 0 });
   });
 });

@@ -2,7 +2,7 @@ import { config } from '@/lib/config';
 import { db } from '@/lib/db/client';
 import { addDays, type AnalyticsDay } from './analytics-day';
 import { analyticsCalendar } from './analytics-services';
-import { attributeConversions } from './attribution';
+import { attributeConversions, FORGOTTEN_VISITOR } from './attribution';
 import { EMPTY_FINGERPRINT, rawFingerprint, rebuildConversions, rebuildReading, rebuildTraffic } from './rollup-sql';
 
 /**
@@ -61,9 +61,9 @@ async function daysToConsider(yesterday: AnalyticsDay, today: AnalyticsDay): Pro
 
 /**
  * Deletes raw rows older than ANALYTICS_RAW_DAYS, but never of a day whose aggregates are not final yet, and the salts
- * of past days. Runs after rollUpAnalytics, which has built every day with raw rows by then.
+ * of past days, and clears the visitor hash of attributed conversions of past days. Runs after rollUpAnalytics, which has built every day with raw rows by then.
  */
-export async function pruneAnalytics(now: Date): Promise<{ rows: number; salts: number }> {
+export async function pruneAnalytics(now: Date): Promise<{ rows: number; salts: number; visitorsCleared: number }> {
   const today = analyticsCalendar().dayOf(now);
   const cutoff = addDays(today, -config().ANALYTICS_RAW_DAYS + 1);
   const unsettled = await db.analyticsRollupDay.findFirst({ where: { settled: false }, orderBy: { day: 'asc' }, select: { day: true } });
@@ -75,7 +75,12 @@ export async function pruneAnalytics(now: Date): Promise<{ rows: number; salts: 
   ]);
   // A past day's salt deleted, nobody can make that day's visitor hashes again (daily-salt.ts).
   const salts = await db.analyticsSalt.deleteMany({ where: { day: { lt: today } } });
-  return { rows: counts.reduce((sum, { count }) => sum + count, 0), salts: salts.count };
+  // Attribution clears a conversion's visitor hash as it joins it to its visit; this catches any attributed before it did.
+  const conversions = await db.analyticsConversion.updateMany({
+    where: { attributed: true, visitor: { not: FORGOTTEN_VISITOR }, day: { lt: today } },
+    data: { visitor: FORGOTTEN_VISITOR },
+  });
+  return { rows: counts.reduce((sum, { count }) => sum + count, 0), salts: salts.count, visitorsCleared: conversions.count };
 }
 
 /** How long after a conversion its visit's page views are surely stored by every instance. */

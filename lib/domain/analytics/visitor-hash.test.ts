@@ -79,7 +79,7 @@ describe('visitor hash', () => {
     await pruneAnalytics(clock.now());
     expect(await db.analyticsSalt.count()).toBe(1);
     clock.set('2026-11-26T05:00:00Z'); // 00:00 on the 26th in New York
-    expect(await pruneAnalytics(clock.now())).toEqual({ rows: 0, salts: 1 });
+    expect(await pruneAnalytics(clock.now())).toEqual({ rows: 0, salts: 1, visitorsCleared: 0 });
     expect(await db.analyticsSalt.count()).toBe(0);
     // Nobody can make the 25th's hashes again: a new salt for the 26th is another.
     expect(await first.saltOf('2026-11-26', clock.now())).not.toBe(a);
