@@ -87,7 +87,7 @@ describe('conversions, joined to the visit by the day’s hash', () => {
     view(BEN, '11:00:00', '/', 'https://www.google.com/');
     view(BEN, '11:02:00', `/insights/${INSIGHT}`);
     view(BEN, '11:05:00', '/contact');
-    await analyticsBatch().flush();
+    await analyticsBatch().flush(at('15:02:00'));
 
     await withVisitSource(ANA, () =>
       countVisitorConversion('checkout_started', { checkoutToken: 'tok_ana', serviceId: SERVICE, amountMinor: 49_500, currency: 'USD' }, at('10:05:00')),
@@ -171,11 +171,11 @@ describe('conversions, joined to the visit by the day’s hash', () => {
 
   it('rebuilds a day only when its raw rows changed, and keeps settled days after their raw rows are pruned', async () => {
     view(BEN, '11:00:00', '/');
-    await analyticsBatch().flush();
+    await analyticsBatch().flush(at('11:00:01'));
     expect((await runAnalyticsRollup(at('12:00:00'))).rebuilt).toEqual(['2026-11-25']);
     expect((await runAnalyticsRollup(at('12:01:00'))).rebuilt).toEqual([]);
     view(BEN, '12:30:00', '/about');
-    await analyticsBatch().flush();
+    await analyticsBatch().flush(at('12:30:01'));
     expect((await runAnalyticsRollup(at('12:31:00'))).rebuilt).toEqual(['2026-11-25']);
     // Two days later the 25th is built one last time and settled; 30 days after that its raw rows go, its aggregates stay.
     expect((await runAnalyticsRollup(new Date('2026-11-27T12:00:00-05:00'))).rebuilt).toEqual([]);
