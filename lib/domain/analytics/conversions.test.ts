@@ -208,4 +208,27 @@ describe('conversions, joined to the visit by the day’s hash', () => {
     ]);
     expect(await pruneAnalytics(at('12:01:00'))).toEqual({ rows: 0, salts: 0, visitorsCleared: 0 });
   });
+
+  it('leaves out of the tables insights and services the content does not have, which only a made-up beacon can name', async () => {
+    const traffic = (dimension: string, key: string, visitors: number) => ({ day: DAY.from, dimension, key, pageViews: visitors, visitors, visits: visitors });
+    await db.analyticsDailyTraffic.createMany({
+      data: [
+        traffic('page', `/insights/${INSIGHT}`, 3),
+        traffic('page', '/insights/no-such-insight', 9),
+        traffic('page', `/services/${SERVICE}`, 2),
+        traffic('page', '/services/no-such-service', 8),
+        traffic('page', '/about', 1),
+        traffic('insight', INSIGHT, 3),
+        traffic('insight', 'no-such-insight', 9),
+      ],
+    });
+    const dashboard = await analyticsDashboard(DAY);
+    expect(dashboard.pages.map((row) => [row.key, row.visitors])).toEqual([
+      [`/insights/${INSIGHT}`, 3],
+      [`/services/${SERVICE}`, 2],
+      ['/about', 1],
+    ]);
+    expect(dashboard.insights.map((row) => [row.insightId, row.readers])).toEqual([[INSIGHT, 3]]);
+    expect((await insightFigures(DAY, ['no-such-insight'])).map((row) => row.insightId)).toEqual(['no-such-insight']);
+  });
 });

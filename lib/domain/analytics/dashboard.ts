@@ -105,7 +105,7 @@ export type RowLimit = number | 'every';
 export async function byDimension(dimension: TrafficDimension, range: AnalyticsRange, limit: RowLimit = DASHBOARD_ROWS): Promise<DimensionRow[]> {
   const rows = await db.analyticsDailyTraffic.groupBy({
     by: ['key'],
-    where: { dimension, day: inRange(range) },
+    where: { dimension, day: inRange(range), ...(dimension === 'page' ? await knownPagesOnly() : dimension === 'insight' ? await knownInsightsOnly() : {}) },
     _sum: { pageViews: true, visitors: true, visits: true },
     orderBy: [{ _sum: { visitors: 'desc' } }, { key: 'asc' }],
     take: limit === 'every' ? undefined : limit,
@@ -118,6 +118,26 @@ export async function byDimension(dimension: TrafficDimension, range: AnalyticsR
   };
   const credited = conversionDimension[dimension] ? await conversionsBy(conversionDimension[dimension], range) : new Map<string, ConversionCounts>();
   return rows.map((row) => ({ key: row.key, ...traffic(row._sum), conversions: credited.get(row.key) ?? noConversions() }));
+}
+
+/**
+ * A beacon may name any insight or service in a path (page-facts.ts checks only the path's shape): the tables leave
+ * out those the content does not have, so made-up names never reach marketing. An insight or service taken down since
+ * leaves its rows out too.
+ */
+async function knownPagesOnly() {
+  const { content } = await contentSnapshot();
+  return {
+    NOT: [
+      { key: { startsWith: '/insights/', notIn: [...content.insightsById.keys()].map((id) => `/insights/${id}`) } },
+      { key: { startsWith: '/services/', notIn: content.services.map((service) => `/services/${service.id}`) } },
+    ],
+  };
+}
+
+async function knownInsightsOnly() {
+  const { content } = await contentSnapshot();
+  return { key: { in: [...content.insightsById.keys()] } };
 }
 
 /** Conversions by one dimension over the range: key → counts by kind. */
@@ -192,7 +212,7 @@ export interface InsightFigures {
 const total = (counts: ConversionCounts) => CONVERSION_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
 const noReading: Reading = { reads: 0, medianSeconds: null, scrollDepth: null };
 
-/** Every insight read or credited in the range, most readers first (optionally only these insights). */
+/** Every insight of the content read or credited in the range, most readers first (optionally only these insights). */
 export async function insightFigures(range: AnalyticsRange, insightIds?: string[]): Promise<InsightFigures[]> {
   const [views, reading, conversions, { content }] = await Promise.all([
     db.analyticsDailyTraffic.groupBy({
@@ -204,7 +224,9 @@ export async function insightFigures(range: AnalyticsRange, insightIds?: string[
     conversionsBy('insight', range, insightIds),
     contentSnapshot(),
   ]);
-  const ids = new Set([...views.map((row) => row.key), ...conversions.keys(), ...(insightIds ?? [])]);
+  // Of the insights found, only those the content has: a beacon can name any (knownPagesOnly). Those asked for stay.
+  const found = [...views.map((row) => row.key), ...conversions.keys()].filter((id) => content.insightsById.has(id));
+  const ids = new Set([...found, ...(insightIds ?? [])]);
   const viewsById = new Map(views.map((row) => [row.key, row._sum]));
   return [...ids]
     .map((insightId) => {
