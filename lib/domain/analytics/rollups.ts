@@ -1,4 +1,6 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { config } from '@/lib/config';
+import { databaseEngine } from '@/lib/db/engine';
 import { db } from '@/lib/db/client';
 import { addDays, type AnalyticsDay } from './analytics-day';
 import { analyticsCalendar } from './analytics-services';
@@ -22,9 +24,12 @@ export async function rollUpAnalytics(now: Date): Promise<{ rebuilt: AnalyticsDa
     if (stored?.settled) continue;
     const settled = day < yesterday;
     const changed = await db.$transaction(async (tx) => {
+      await lockDay(tx, day);
+      // Read again under the lock: another instance may have built the day while this one waited.
+      const built = await tx.analyticsRollupDay.findUnique({ where: { day } });
       const fingerprint = await rawFingerprint(tx, day);
       // A day without raw rows has nothing to build, and raw rows already pruned never replace the aggregates built from them.
-      if (fingerprint === EMPTY_FINGERPRINT || fingerprint === stored?.fingerprint) return false;
+      if (built?.settled || fingerprint === EMPTY_FINGERPRINT || fingerprint === built?.fingerprint) return false;
       await rebuildTraffic(tx, day);
       await rebuildReading(tx, day);
       await rebuildConversions(tx, day);
@@ -39,6 +44,21 @@ export async function rollUpAnalytics(now: Date): Promise<{ rebuilt: AnalyticsDa
     else if (settled && stored) await db.analyticsRollupDay.update({ where: { day }, data: { settled: true } });
   }
   return { rebuilt };
+}
+
+/** Any class id: it only keeps these locks apart from other advisory locks (none yet). */
+const ROLLUP_LOCK_CLASS = 26;
+
+/**
+ * One rebuild of a day at a time. On PostgreSQL (READ COMMITTED) two instances rebuilding one day ("Update now" and
+ * the minute's job) would both delete its aggregates and insert them again, the second insert clashing with the
+ * first's primary key (P2002); a transaction-scoped advisory lock per day makes the second wait for the first, and it
+ * then finds the day built. SQLite runs one writing transaction at a time anyway.
+ */
+async function lockDay(tx: Prisma.TransactionClient, day: AnalyticsDay): Promise<void> {
+  if (databaseEngine() !== 'postgresql') return;
+  const key = Number(day.replaceAll('-', '')); // 20261125: one lock per day, no hash to collide
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(CAST(${ROLLUP_LOCK_CLASS} AS INTEGER), CAST(${key} AS INTEGER))`;
 }
 
 /** Yesterday and today, and every earlier day with raw rows not settled yet (after a runner was down for days). */
