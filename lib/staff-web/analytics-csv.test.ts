@@ -38,4 +38,51 @@ describe('the CSV export of a /staff/analytics table', () => {
     ]);
     expect(linesOf(await analyticsCsv(analyticsTable('referrers')!, RANGE))[1]).toBe("'@evil.example,2,2,4,0,0");
   });
+
+  it('exports the days with the visitors of the same day of the previous range, and the summary beside the previous range', async () => {
+    // 24 and 25 November, and the two days before them.
+    await db.analyticsDailyTraffic.createMany({
+      data: [
+        traffic('total', '', 10, '2026-11-22'),
+        traffic('total', '', 4, '2026-11-23'),
+        traffic('total', '', 5, '2026-11-24'),
+        traffic('total', '', 8, '2026-11-25'),
+      ],
+    });
+    const conversion = (day: string, kind: string, dimension: string, key: string, conversions: number, amountMinor: number) => ({
+      day,
+      kind,
+      dimension,
+      key,
+      conversions,
+      amountMinor,
+    });
+    await db.analyticsDailyConversion.createMany({
+      data: [
+        conversion('2026-11-25', 'checkout_completed', 'total', '', 2, 99_000),
+        conversion('2026-11-25', 'checkout_completed', 'currency', 'USD', 2, 99_000),
+        conversion('2026-11-23', 'checkout_completed', 'total', '', 1, 49_500),
+        conversion('2026-11-23', 'checkout_completed', 'currency', 'USD', 1, 49_500),
+        conversion('2026-11-22', 'inquiry_submitted', 'total', '', 3, 0),
+      ],
+    });
+    const range = { from: '2026-11-24', to: '2026-11-25' };
+    expect(linesOf(await analyticsCsv(analyticsTable('days')!, range))).toEqual([
+      'Day,Visitors,Visits,Page views,Conversions,Previous range day,"Visitors, previous range"',
+      '2026-11-24,5,5,10,0,2026-11-22,10',
+      '2026-11-25,8,8,16,2,2026-11-23,4',
+    ]);
+    expect(linesOf(await analyticsCsv(analyticsTable('summary')!, range))).toEqual([
+      'Measure,This range,Previous range,"Change, percent"',
+      'Visitors,13,14,-7',
+      'Visits,13,14,-7',
+      'Page views,26,28,-7',
+      'Inquiries,0,3,-100',
+      'Bookings requested,0,0,',
+      'Checkouts started,0,0,',
+      'Checkouts paid,2,1,100',
+      'Reports delivered,0,0,',
+      'Paid (USD),$990.00,$495.00,100',
+    ]);
+  });
 });
