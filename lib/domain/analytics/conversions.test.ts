@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { attributionOf } from './attribution';
 import { checkoutSubject, countCheckoutStep, countVisitorConversion } from './conversions';
-import { analyticsDashboard, insightFigures } from './dashboard';
+import { analyticsDashboard, insightFigures, readingByInsight } from './dashboard';
 import { analyticsBatch } from './analytics-services';
 import { pruneAnalytics, runAnalyticsRollup } from './rollups';
 import { withVisitSource, type VisitSource } from './visit-context';
@@ -230,5 +230,77 @@ describe('conversions, joined to the visit by the day’s hash', () => {
     ]);
     expect(dashboard.insights.map((row) => [row.insightId, row.readers])).toEqual([[INSIGHT, 3]]);
     expect((await insightFigures(DAY, ['no-such-insight'])).map((row) => row.insightId)).toEqual(['no-such-insight']);
+  });
+
+  it('keeps raw rows ANALYTICS_RAW_DAYS days (30), today included, and deletes the day before that', async () => {
+    const raw = (day: string) => ({ day, at: new Date(`${day}T15:00:00Z`), visitor: 'v'.repeat(32), path: '/about' });
+    for (const day of ['2026-11-24', '2026-11-25']) {
+      await db.analyticsPageView.create({ data: { ...raw(day), device: 'desktop', source: 'server' } });
+      await db.analyticsEngagement.create({ data: { ...raw(day), seconds: 30 } });
+      await db.analyticsConversion.create({
+        data: { day, at: new Date(`${day}T15:00:00Z`), kind: 'inquiry_submitted', visitor: '', visitDay: day, attributed: true },
+      });
+      await db.analyticsRollupDay.create({ data: { day, fingerprint: 'built', settled: true, builtAt: new Date(`${day}T16:00:00Z`) } });
+    }
+    const rawDays = async () =>
+      Promise.all([db.analyticsPageView.findMany(), db.analyticsEngagement.findMany(), db.analyticsConversion.findMany()]).then((tables) =>
+        tables.map((rows) => rows.map((row) => row.day)),
+      );
+    // Thursday 24 December: the 30 days kept are 25 November to 24 December.
+    expect(await pruneAnalytics(new Date('2026-12-24T23:59:59-05:00'))).toEqual({ rows: 3, salts: 0, visitorsCleared: 0 });
+    expect(await rawDays()).toEqual([['2026-11-25'], ['2026-11-25'], ['2026-11-25']]);
+    expect(await pruneAnalytics(new Date('2026-12-25T00:00:00-05:00'))).toEqual({ rows: 3, salts: 0, visitorsCleared: 0 });
+    expect(await rawDays()).toEqual([[], [], []]);
+  });
+
+  it('rolls reading reports up into reads, an exact median read time and scroll depth per insight, over one day or several', async () => {
+    const reports: [string, number, number | null][] = [
+      ['2026-11-25', 5, 50],
+      ['2026-11-25', 15, 100],
+      ['2026-11-25', 25, null],
+      ['2026-11-25', 40, 75],
+      ['2026-11-25', 100, 25],
+      ['2026-11-24', 700, 90],
+    ];
+    await db.analyticsEngagement.createMany({
+      data: [
+        ...reports.map(([day, seconds, scrollPercent], index) => ({
+          day,
+          at: new Date(`${day}T15:00:0${index}Z`),
+          visitor: `visitor-${index}`,
+          path: `/insights/${INSIGHT}`,
+          insightId: INSIGHT,
+          seconds,
+          scrollPercent,
+        })),
+        { day: '2026-11-25', at: at('11:00:00'), visitor: 'visitor-9', path: '/about', insightId: null, seconds: 2000, scrollPercent: 10 },
+      ],
+    });
+    expect((await runAnalyticsRollup(at('12:00:00'))).rebuilt).toEqual(['2026-11-24', '2026-11-25']);
+    expect(await db.analyticsDailyReading.findUnique({ where: { path_day: { path: `/insights/${INSIGHT}`, day: '2026-11-25' } } })).toEqual({
+      day: '2026-11-25',
+      path: `/insights/${INSIGHT}`,
+      insightId: INSIGHT,
+      reads: 5,
+      seconds: 185,
+      scrollReports: 4,
+      scrollSum: 250,
+      upTo10s: 1,
+      upTo20s: 1,
+      upTo30s: 1,
+      upTo45s: 1,
+      upTo60s: 0,
+      upTo90s: 0,
+      upTo120s: 1,
+      upTo180s: 0,
+      upTo300s: 0,
+      upTo600s: 0,
+      upTo1200s: 0,
+      over1200s: 0,
+    });
+    // Five reads: the middle (2.5th) falls halfway into 20-30 s. Scroll depth: (50 + 100 + 75 + 25) / 4 = 62.5.
+    expect(await readingByInsight(DAY)).toEqual(new Map([[INSIGHT, { reads: 5, medianSeconds: 25, scrollDepth: 63 }]]));
+    // With the 24th's 700 s read: six reads, the middle (3rd) at the top of 20-30 s; (250 + 90) / 5 = 68.
+    expect(await readingByInsight({ from: '2026-11-24', to: '2026-11-25' })).toEqual(new Map([[INSIGHT, { reads: 6, medianSeconds: 30, scrollDepth: 68 }]]));
   });
 });
