@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
+import { deleteAnalyticsRows } from '@/test-support/analytics-rows';
 import { attributionOf } from './attribution';
 import { checkoutSubject, countCheckoutStep, countVisitorConversion } from './conversions';
 import { analyticsDashboard, insightFigures, readingByInsight } from './dashboard';
@@ -31,19 +32,7 @@ function view(source: VisitSource, time: string, url: string, referrer?: string)
   });
 }
 
-beforeEach(async () => {
-  for (const table of [
-    db.analyticsPageView,
-    db.analyticsEngagement,
-    db.analyticsConversion,
-    db.analyticsDailyTraffic,
-    db.analyticsDailyReading,
-    db.analyticsDailyConversion,
-    db.analyticsRollupDay,
-  ] as unknown as { deleteMany(): Promise<unknown> }[]) {
-    await table.deleteMany();
-  }
-});
+beforeEach(deleteAnalyticsRows);
 
 describe('attribution', () => {
   const page = (path: string, extra: Partial<Parameters<typeof attributionOf>[0][number]> = {}) => ({

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
+import { deleteAnalyticsRows } from '@/test-support/analytics-rows';
 import { runAnalyticsRollup } from './rollups';
 
 /**
@@ -12,19 +13,7 @@ const DAY = '2026-11-25';
 /** Wednesday 25 November 2026, New York time (UTC-5). */
 const at = (time: string) => new Date(`${DAY}T${time}-05:00`);
 
-beforeEach(async () => {
-  for (const table of [
-    db.analyticsPageView,
-    db.analyticsDailyTraffic,
-    db.analyticsDailyReading,
-    db.analyticsDailyConversion,
-    db.analyticsRollupDay,
-  ] as unknown as {
-    deleteMany(): Promise<unknown>;
-  }[]) {
-    await table.deleteMany();
-  }
-});
+beforeEach(deleteAnalyticsRows);
 
 describe('rolling up one day from several places at once', () => {
   it('rebuilds it once per change, with no clash, however many ask together', async () => {
