@@ -136,3 +136,23 @@ describe('calendar settings', () => {
     );
   });
 });
+
+describe('analytics settings', () => {
+  const parsed = (env: Record<string, string | undefined>) =>
+    EnvSchema.safeParse({ ...process.env, ANALYTICS_RAW_DAYS: undefined, ANALYTICS_FLUSH_MS: undefined, ...env });
+  const problems = (env: Record<string, string | undefined>) => {
+    const result = parsed(env);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('keeps raw events 30 days and writes every five seconds unless told otherwise', () => {
+    expect(parsed({}).data).toMatchObject({ ANALYTICS: 'on', ANALYTICS_RAW_DAYS: 30, ANALYTICS_FLUSH_MS: 5000 });
+  });
+
+  it('keeps raw events 2 to 3650 days, in whole days', () => {
+    expect([parsed({ ANALYTICS_RAW_DAYS: '2' }).data?.ANALYTICS_RAW_DAYS, parsed({ ANALYTICS_RAW_DAYS: '3650' }).data?.ANALYTICS_RAW_DAYS]).toEqual([2, 3650]);
+    expect(problems({ ANALYTICS_RAW_DAYS: '1' })).toEqual(['ANALYTICS_RAW_DAYS: Too small: expected number to be >=2']);
+    expect(problems({ ANALYTICS_RAW_DAYS: '3651' })).toEqual(['ANALYTICS_RAW_DAYS: Too big: expected number to be <=3650']);
+    expect(problems({ ANALYTICS_RAW_DAYS: '7.5' })).toEqual(['ANALYTICS_RAW_DAYS: Invalid input: expected int, received number']);
+  });
+});

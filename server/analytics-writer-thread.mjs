@@ -59,12 +59,15 @@ export function startAnalyticsWriterThread({ entry, log }) {
   holder.current = {
     pageView: (report) => add(viewLine(report)),
     reading: (report) => add(readingLine(report)),
-    /** Resolves once the thread has written every report sent so far (or has ended). */
-    flush() {
+    /**
+     * Resolves once the thread has written every report sent so far (or has ended). `now` (a Date, the thread's clock
+     * unless given) is the current time the thread writes at, which decides which days' salts may be made.
+     */
+    flush(now) {
       send();
       const id = (nextFlush += 1);
       const done = new Promise((resolve) => flushed.set(id, resolve));
-      if (!thread.post({ type: 'analytics:flush', id })) flushed.delete(id);
+      if (!thread.post({ type: 'analytics:flush', id, now: now?.toISOString() })) flushed.delete(id);
       return Promise.race([done, thread.ended()]);
     },
   };

@@ -3,7 +3,8 @@
  * views and reading reports of the requests, holds them in this thread's batch, works them out and writes them every
  * ANALYTICS_FLUSH_MS (lib/domain/analytics/event-batch.ts). Messages:
  *   analytics:reports { lines }   reports to hold, as analytics-report-lines.mjs writes them;
- *   analytics:flush { id }   write what is held now, then answer analytics:flushed { id } ("Update now" waits for it);
+ *   analytics:flush { id, now? }   write what is held now (as of `now`, an ISO time, when given), then answer
+ *                            analytics:flushed { id } ("Update now" waits for it);
  *   analytics:stop           write what is held, then end (the web server is shutting down).
  * It imports no Prisma client: its writes go through a driver adapter's connection (lib/domain/analytics/analytics-sql.ts).
  */
@@ -13,7 +14,7 @@ import { analyticsSql } from '@/lib/domain/analytics/analytics-sql';
 import { logger, routeConsoleToLogger } from '@/lib/observability/logger.mjs';
 import { isViewLine, linesOf, reportOfLine, type ReportLine } from './analytics-report-lines.mjs';
 
-type WriterMessage = { type: 'analytics:reports'; lines: string } | { type: 'analytics:flush'; id: number } | { type: 'analytics:stop' };
+type WriterMessage = { type: 'analytics:reports'; lines: string } | { type: 'analytics:flush'; id: number; now?: string } | { type: 'analytics:stop' };
 
 if (!parentPort) throw new Error('The analytics writer runs as a worker thread of the web server (server/analytics-writer-thread.mjs).');
 const port = parentPort;
@@ -40,7 +41,7 @@ port.on('message', async (message: WriterMessage) => {
       }
       return;
     case 'analytics:flush':
-      await batch.flush();
+      await batch.flush(message.now ? new Date(message.now) : undefined);
       port.postMessage({ type: 'analytics:flushed', id: message.id });
       return;
     case 'analytics:stop':

@@ -48,13 +48,13 @@ const page = (visitor: Visitor, path: string, headers: Record<string, string> = 
     redirect: 'manual',
   });
 
-const beacon = (visitor: Visitor, body: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.baseUrl}/a`, {
+const beacon = (visitor: Visitor, body: string, headers: Record<string, string> = {}, baseUrl = server.baseUrl) =>
+  fetch(`${baseUrl}/a`, {
     method: 'POST',
     // As navigator.sendBeacon sends it: text, from the page's own origin.
     headers: {
       'content-type': 'text/plain;charset=UTF-8',
-      origin: server.baseUrl,
+      origin: baseUrl,
       'user-agent': visitor.userAgent,
       'x-forwarded-for': visitor.address,
       ...headers,
@@ -375,10 +375,10 @@ describe('personal data', () => {
  * `run` gets the server, its database and the campaign of that visit; both are closed after.
  */
 async function withOneVisit(
-  options: { flushMs?: number; readyPath?: string },
+  options: { flushMs?: number; readyPath?: string; analytics?: 'on' | 'off' },
   run: (own: TestServer, ownSql: TestSql, campaign: string) => Promise<void>,
 ): Promise<void> {
-  const env = { TRUSTED_PROXY: '127.0.0.1', ANALYTICS_FLUSH_MS: String(options.flushMs ?? FLUSH_MS), JOB_RUNNER: 'off' };
+  const env = { TRUSTED_PROXY: '127.0.0.1', ANALYTICS_FLUSH_MS: String(options.flushMs ?? FLUSH_MS), JOB_RUNNER: 'off', ANALYTICS: options.analytics ?? 'on' };
   const own = await startTestServer({ env, readyPath: options.readyPath });
   const ownSql = openTestSql(own.databaseUrl);
   try {
@@ -420,6 +420,25 @@ describe('a web server that stops', () => {
       await stopping.server.stop('SIGTERM');
       expect(stopping.server.web.exitCode).toBe(0);
       expect(await storedViews(stoppingSql)).toEqual([{ path: `/insights/${INSIGHT}`, views: 1, utmCampaign: campaign }]);
+    });
+  }, 120_000);
+});
+
+describe('ANALYTICS=off', () => {
+  it('counts nothing, neither pages nor beacon reports, makes no salt, and still answers the beacon with 204', async () => {
+    // A write a minute: nothing is written before SIGTERM, which writes whatever would have been counted.
+    await withOneVisit({ flushMs: 60_000, analytics: 'off' }, async (off, offSql) => {
+      const visitor = { address: someAddress(), userAgent: chrome() };
+      const view = await beacon(visitor, JSON.stringify({ t: 'view', u: `/insights/${INSIGHT}?utm_campaign=${mark()}` }), {}, off.baseUrl);
+      const left = await beacon(visitor, JSON.stringify({ t: 'leave', u: `/insights/${INSIGHT}`, s: 40, d: 70 }), {}, off.baseUrl);
+      expect([view.status, left.status]).toEqual([204, 204]);
+      await off.server.stop('SIGTERM');
+      expect(off.server.web.exitCode).toBe(0);
+      const counted = await offSql.get<{ views: number; readings: number; salts: number }>(
+        `SELECT (SELECT COUNT(*) FROM "AnalyticsPageView") AS "views", (SELECT COUNT(*) FROM "AnalyticsEngagement") AS "readings", (SELECT COUNT(*) FROM "AnalyticsSalt") AS "salts"`,
+      );
+      // COUNT(*) is a bigint, a string, on PostgreSQL.
+      expect(Object.values(counted!).map(Number)).toEqual([0, 0, 0]);
     });
   }, 120_000);
 });

@@ -16,7 +16,7 @@ describe('buildSitemapXml', () => {
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...['/', '/services', '/insights', '/principles', '/about', '/contact', '/book', '/docs'].map(
+        ...['/', '/services', '/insights', '/principles', '/about', '/contact', '/book', '/privacy', '/docs'].map(
           (path) => `<url>\n<loc>https://site.example${path}</loc>\n</url>`,
         ),
         '<url>\n<loc>https://site.example/services/constraint-snapshot</loc>\n</url>',

@@ -2,7 +2,7 @@ import { xmlText } from '@/lib/seo/atom-feed';
 import type { PublishedContent } from '@/lib/domain/content/published-content';
 
 /** Pages that are not content items, in the order a visitor meets them. */
-const SITE_PAGES = ['/', '/services', '/insights', '/principles', '/about', '/contact', '/book', '/docs'];
+const SITE_PAGES = ['/', '/services', '/insights', '/principles', '/about', '/contact', '/book', '/privacy', '/docs'];
 
 /**
  * The sitemaps.org document of the public pages and every published service and insight (drafts are not in the

@@ -1,5 +1,7 @@
 import type { AnalyticsDashboard, ConversionCounts, DayFigures, DimensionRow, Traffic } from '@/lib/domain/analytics/dashboard';
 import { campaignParts } from '@/lib/domain/analytics/dashboard';
+import { minorToMajor } from '@/lib/core/money';
+import { formatMoney } from '@/lib/format';
 
 /*
  * Every table of /staff/analytics, defined once: the page renders them, and /staff/analytics/export sends any of them
@@ -46,18 +48,86 @@ const conversionColumns: AnalyticsColumn<DimensionRow>[] = [
   { heading: 'Paid', value: (row) => row.conversions.checkout_completed, numeric: true },
 ];
 
+/** A figure of the summary: this range's and the previous range's. */
+export interface SummaryRow {
+  measure: string;
+  current: number;
+  previous: number;
+  /** How a figure is written (a count, or an amount of money). */
+  show: (value: number) => string | number;
+}
+
+export const CONVERSION_LABELS: [keyof ConversionCounts, string][] = [
+  ['inquiry_submitted', 'Inquiries'],
+  ['booking_requested', 'Bookings requested'],
+  ['checkout_started', 'Checkouts started'],
+  ['checkout_completed', 'Checkouts paid'],
+  ['report_delivered', 'Reports delivered'],
+];
+
+/** The summary's figures, as the page's cards show them: traffic, each conversion kind, and the amount paid by currency. */
+export function summaryRows({ traffic, conversions }: AnalyticsDashboard): SummaryRow[] {
+  const count = (value: number) => value;
+  const currencies = [...new Set([...conversions.current.paid, ...conversions.previous.paid].map((paid) => paid.currency))].sort();
+  const paidIn = (paid: { currency: string; amountMinor: number }[], currency: string) => paid.find((row) => row.currency === currency)?.amountMinor ?? 0;
+  return [
+    { measure: 'Visitors', current: traffic.current.visitors, previous: traffic.previous.visitors, show: count },
+    { measure: 'Visits', current: traffic.current.visits, previous: traffic.previous.visits, show: count },
+    { measure: 'Page views', current: traffic.current.pageViews, previous: traffic.previous.pageViews, show: count },
+    ...CONVERSION_LABELS.map(([kind, measure]) => ({
+      measure,
+      current: conversions.current.counts[kind],
+      previous: conversions.previous.counts[kind],
+      show: count,
+    })),
+    ...currencies.map((currency) => ({
+      measure: `Paid (${currency})`,
+      current: paidIn(conversions.current.paid, currency),
+      previous: paidIn(conversions.previous.paid, currency),
+      show: (minor: number) => formatMoney(minorToMajor(minor), currency),
+    })),
+  ];
+}
+
+/** The change from the previous range in whole percent; none when the previous range had nothing. */
+export const changePercent = (current: number, previous: number): number | null =>
+  previous === 0 ? null : Math.round(((current - previous) / previous) * 100);
+
+/** The change as the page writes it: "+12%", "-5%". */
+export function changeLabel(current: number, previous: number): string | null {
+  const change = changePercent(current, previous);
+  return change === null ? null : `${change > 0 ? '+' : ''}${change}%`;
+}
+
 export const ANALYTICS_TABLES: AnalyticsTable[] = [
+  define({
+    id: 'summary',
+    title: 'Summary',
+    description: 'Visitors, visits, page views, conversions and amounts paid, beside the previous range of the same length.',
+    empty: 'Nothing counted in this range.',
+    rowsOf: summaryRows,
+    rowKey: (row) => row.measure,
+    columns: [
+      { heading: 'Measure', value: (row) => row.measure },
+      { heading: 'This range', value: (row) => row.show(row.current), numeric: true },
+      { heading: 'Previous range', value: (row) => row.show(row.previous), numeric: true },
+      // A number, not "+12%": a spreadsheet reads it as one, and it needs no escaping as a formula.
+      { heading: 'Change, percent', value: (row) => changePercent(row.current, row.previous), numeric: true },
+    ],
+  }),
   define({
     id: 'days',
     title: 'By day',
-    description: 'Visitors, visits, page views and conversions of each day.',
+    description: 'Visitors, visits, page views and conversions of each day, and the visitors of the same day of the previous range.',
     empty: 'Nothing counted in this range.',
-    rowsOf: (dashboard) => dashboard.days,
+    rowsOf: (dashboard) => dashboard.days.map((day, index) => ({ ...day, previous: dashboard.previousDays[index] })),
     rowKey: (row) => row.day,
     columns: [
       { heading: 'Day', value: (row) => row.day },
       ...trafficCounts<DayFigures>(),
       { heading: 'Conversions', value: (row) => row.conversions, numeric: true },
+      { heading: 'Previous range day', value: (row) => row.previous?.day ?? null },
+      { heading: 'Visitors, previous range', value: (row) => row.previous?.visitors ?? null, numeric: true },
     ],
   }),
   define({

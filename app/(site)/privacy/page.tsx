@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { PageHeader } from '@/components/ui/page-header';
 import { config } from '@/lib/config';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { zoneName } from '@/lib/site/zone-format';
 
 // The site's layout reads the content of the request's edition, so the page is rendered per request, not at build.
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ export const metadata = pageMetadata({
 
 /** What analytics count, said exactly (docs/analytics.md says the same for developers). */
 export default function PrivacyPage() {
-  const rawDays = config().ANALYTICS_RAW_DAYS;
+  const { ANALYTICS_RAW_DAYS: rawDays, FIRM_TIME_ZONE } = config();
   return (
     <>
       <PageHeader
@@ -33,7 +34,7 @@ export default function PrivacyPage() {
             <li>
               the campaign parameters <code>utm_source</code>, <code>utm_medium</code> and <code>utm_campaign</code> when the link carried them;
             </li>
-            <li>the kind of device (desktop, mobile or tablet), worked out from your browser&rsquo;s User-Agent;</li>
+            <li>the kind of device (desktop, mobile, tablet or other), worked out from your browser&rsquo;s User-Agent;</li>
             <li>
               the country your network address belongs to, looked up on our own server in a table we ship (IP2Location LITE); the address itself is not stored;
             </li>
@@ -50,9 +51,9 @@ export default function PrivacyPage() {
           </h2>
           <p>
             To count visitors rather than page views, we make a code from your network address, your browser&rsquo;s User-Agent and our site&rsquo;s name, mixed
-            with a random value that changes every day (a salted hash). The random value is kept only for its day and then deleted, so after midnight (New York
-            time, the firm&rsquo;s) nobody, us included, can tell which address made a code, and the same browser gets a different code the next day. We set no
-            cookie and store nothing in your browser.
+            with a random value that changes every day (a salted hash). The random value is kept only for its day and then deleted, so after midnight (
+            {zoneName(FIRM_TIME_ZONE)} time, the firm&rsquo;s) nobody, us included, can tell which address made a code, and the same browser gets a different
+            code the next day. We set no cookie and store nothing in your browser.
           </p>
         </section>
         <section aria-labelledby="conversions-heading" className="space-y-3">
@@ -61,8 +62,13 @@ export default function PrivacyPage() {
           </h2>
           <p>
             When you send an inquiry, request a booking, start a checkout, pay, or receive a report you bought, we count that step with the same day&rsquo;s
-            visitor code, so we can see which page your visit began on, which article you read last before it, and which site or campaign brought you. These
-            counts hold no name, email address or anything you typed.
+            visitor code, so we can see which page your visit began on, which article you read last before it, and which site or campaign brought you. For a
+            purchase we also record the service bought and the amount paid. These counts hold no name, email address or anything you typed.
+          </p>
+          <p>
+            The visitor code is removed from a step as soon as the step has been matched to your visit (within a minute or so), so the record of a purchase does
+            not lead to the pages you read. What stays with the step is only what is listed above: the page the visit began on, the last article read, and the
+            site or campaign.
           </p>
         </section>
         <section aria-labelledby="kept-heading" className="space-y-3">

@@ -4,11 +4,11 @@ import { TrendChart } from '@/components/staff/analytics/trend-chart';
 import { StaffPageHeader } from '@/components/staff/staff-page-header';
 import { StaffSection } from '@/components/staff/staff-section';
 import { analyticsToday } from '@/lib/domain/analytics/analytics-services';
-import { analyticsDashboard, dailyFigures, previousRange, type ConversionCounts } from '@/lib/domain/analytics/dashboard';
+import { analyticsDashboard } from '@/lib/domain/analytics/dashboard';
 import { formatMoney } from '@/lib/format';
 import { minorToMajor } from '@/lib/core/money';
 import { RANGE_PRESETS, rangeOf, rangeQuery, type RangeQuery } from '@/lib/staff-web/analytics-range';
-import { ANALYTICS_TABLES } from '@/lib/staff-web/analytics-tables';
+import { ANALYTICS_TABLES, analyticsTable, changeLabel, CONVERSION_LABELS } from '@/lib/staff-web/analytics-tables';
 import { requireStaff } from '@/lib/staff-web/current-staff';
 import { OutcomeMessage } from '../outcome-message';
 import { refreshAnalyticsAction } from './actions';
@@ -18,7 +18,7 @@ export const metadata = { title: 'Analytics' };
 
 /** A figure with the previous range's beside it, and the change. */
 function Compared({ label, current, previous, testId }: { label: string; current: number; previous: number; testId: string }) {
-  const change = previous === 0 ? null : Math.round(((current - previous) / previous) * 100);
+  const change = changeLabel(current, previous);
   return (
     <div className="rounded-lg border border-line bg-surface px-4 py-3">
       <dt className="text-sm text-ink-muted">{label}</dt>
@@ -27,26 +27,18 @@ function Compared({ label, current, previous, testId }: { label: string; current
       </dd>
       <dd className="text-sm text-ink-muted">
         previous range {previous.toLocaleString('en-US')}
-        {change !== null && ` (${change > 0 ? '+' : ''}${change}%)`}
+        {change !== null && ` (${change})`}
       </dd>
     </div>
   );
 }
-
-const CONVERSION_LABELS: [keyof ConversionCounts, string][] = [
-  ['inquiry_submitted', 'Inquiries'],
-  ['booking_requested', 'Bookings requested'],
-  ['checkout_started', 'Checkouts started'],
-  ['checkout_completed', 'Checkouts paid'],
-  ['report_delivered', 'Reports delivered'],
-];
 
 /** Marketing's view of the site: visitors, pages and insights, where visits came from, and what they led to. */
 export default async function AnalyticsPage({ searchParams }: { searchParams: Promise<RangeQuery & { done?: string }> }) {
   await requireStaff('analytics', '/staff/analytics');
   const query = await searchParams;
   const range = rangeOf(query, analyticsToday());
-  const [dashboard, previousDays] = await Promise.all([analyticsDashboard(range), dailyFigures(previousRange(range))]);
+  const dashboard = await analyticsDashboard(range);
   const exportHref = (table: string) => `/staff/analytics/export?table=${table}&${rangeQuery(range)}`;
   const { traffic, conversions } = dashboard;
   return (
@@ -96,6 +88,12 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
         {range.from} to {range.to} ({range.days} {range.days === 1 ? 'day' : 'days'}), compared with {dashboard.previous.from} to {dashboard.previous.to}.
       </p>
       <StaffSection id="analytics-summary" title="Summary" className="mt-6">
+        <p className="mt-2 text-sm text-ink-muted">
+          {analyticsTable('summary')!.description}{' '}
+          <a className="font-medium underline" href={exportHref('summary')} download>
+            Download as CSV<span className="sr-only">: Summary</span>
+          </a>
+        </p>
         <dl className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-4">
           <Compared label="Visitors" current={traffic.current.visitors} previous={traffic.previous.visitors} testId="analytics-visitors" />
           <Compared label="Visits" current={traffic.current.visits} previous={traffic.previous.visits} testId="analytics-visits" />
@@ -123,11 +121,12 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
           series={[
             { label: 'Page views', values: dashboard.days.map((day) => day.pageViews), className: 'stroke-accent' },
             { label: 'Visitors', values: dashboard.days.map((day) => day.visitors), className: 'stroke-ink' },
-            { label: 'Visitors, previous range', values: previousDays.map((day) => day.visitors), className: 'stroke-ink-muted', dashed: true },
+            { label: 'Visitors, previous range', values: dashboard.previousDays.map((day) => day.visitors), className: 'stroke-ink-muted', dashed: true },
           ]}
         />
       </StaffSection>
-      {ANALYTICS_TABLES.map((table) => (
+      {/* The summary is the cards above; its table is for the CSV. */}
+      {ANALYTICS_TABLES.filter((table) => table.id !== 'summary').map((table) => (
         <AnalyticsTableView key={table.id} table={table} dashboard={dashboard} exportHref={exportHref(table.id)} limit={table.id === 'days' ? undefined : 25} />
       ))}
     </>

@@ -18,8 +18,14 @@ export function dayCalendar(zone: string) {
       current = { day: local.toISODate()!, from: start.toMillis(), until: start.plus({ days: 1 }).toMillis() };
       return current.day;
     },
+    /** When `day` ends in `zone`: the next day's first instant, in ms (23 or 25 hours after its start on a clock change). */
+    endOf(day: AnalyticsDay): number {
+      return DateTime.fromISO(day, { zone }).plus({ days: 1 }).toMillis();
+    },
   };
 }
+
+export type DayCalendar = ReturnType<typeof dayCalendar>;
 
 /** The day `days` after (or before, when negative) `day`. */
 export function addDays(day: AnalyticsDay, days: number): AnalyticsDay {

@@ -12,14 +12,14 @@ export const siteHost = (): string => new URL(config().SITE_URL).hostname;
 
 /** The process's calendar and salts, shared by the page-view batch and conversions, so both make the same hash. */
 export const analyticsCalendar = () => processSingleton('analytics-calendar', () => dayCalendar(config().FIRM_TIME_ZONE));
-export const analyticsSalts = () => processSingleton('analytics-salts', createDailySalts);
+export const analyticsSalts = () => processSingleton('analytics-salts', () => createDailySalts(analyticsCalendar()));
 
 /** Where page views and reading reports go: the analytics writer's thread, or this thread's own batch. */
 export interface AnalyticsReports {
   pageView(report: PageViewReport): void;
   reading(report: ReadingReport): void;
-  /** Resolves once every report given so far is written. */
-  flush(): Promise<void>;
+  /** Resolves once every report given so far is written; `now` (the real time unless given) decides which days' salts may be made. */
+  flush(now?: Date): Promise<void>;
 }
 
 /**
@@ -33,9 +33,9 @@ export function analyticsBatch(): AnalyticsReports & Pick<EventBatch, 'countView
     const batch = createEventBatch({ siteHost: siteHost(), zone: FIRM_TIME_ZONE, salts: analyticsSalts(), calendar: analyticsCalendar() });
     let writing = Promise.resolve();
     let flushes = 0;
-    const flush = () => {
+    const flush = (now?: Date) => {
       flushes += 1;
-      writing = writing.then(() => batch.flush()).finally(() => (flushes -= 1));
+      writing = writing.then(() => batch.flush(now)).finally(() => (flushes -= 1));
       return writing;
     };
     setInterval(() => {

@@ -50,6 +50,9 @@ export function attributionOf(views: readonly ViewOfVisit[]): Attribution {
 
 const BATCH = 500;
 
+/** The `visitor` of an attributed conversion: the hash is cleared once it has joined the conversion to its visit. */
+export const FORGOTTEN_VISITOR = '';
+
 /**
  * Attributes the conversions made at least `settleMs` before `now`, once the page views of their visit have been
  * stored by every instance (each writes its own within ANALYTICS_FLUSH_MS). A checkout's later steps take the
@@ -79,9 +82,11 @@ export async function attributeConversions(now: Date, settleMs: number): Promise
     }
     if (!attribution) continue;
     const { landingPath, lastInsightId, referrerHost, utmSource, utmMedium, utmCampaign } = attribution;
+    // The visitor hash has served its one purpose, the join above: kept, it would tie a checkout (whose subject anyone
+    // with the checkout's token can compute) to the pages its buyer read that day. A checkout's later steps join by subject.
     await db.analyticsConversion.update({
       where: { id: conversion.id },
-      data: { attributed: true, landingPath, lastInsightId, referrerHost, utmSource, utmMedium, utmCampaign },
+      data: { attributed: true, visitor: FORGOTTEN_VISITOR, landingPath, lastInsightId, referrerHost, utmSource, utmMedium, utmCampaign },
     });
     done += 1;
   }

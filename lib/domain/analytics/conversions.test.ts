@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
+import { deleteAnalyticsRows } from '@/test-support/analytics-rows';
 import { attributionOf } from './attribution';
 import { checkoutSubject, countCheckoutStep, countVisitorConversion } from './conversions';
-import { analyticsDashboard, insightFigures } from './dashboard';
+import { analyticsDashboard, insightFigures, readingByInsight } from './dashboard';
 import { analyticsBatch } from './analytics-services';
-import { runAnalyticsRollup } from './rollups';
+import { pruneAnalytics, runAnalyticsRollup } from './rollups';
 import { withVisitSource, type VisitSource } from './visit-context';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -31,19 +32,7 @@ function view(source: VisitSource, time: string, url: string, referrer?: string)
   });
 }
 
-beforeEach(async () => {
-  for (const table of [
-    db.analyticsPageView,
-    db.analyticsEngagement,
-    db.analyticsConversion,
-    db.analyticsDailyTraffic,
-    db.analyticsDailyReading,
-    db.analyticsDailyConversion,
-    db.analyticsRollupDay,
-  ] as unknown as { deleteMany(): Promise<unknown> }[]) {
-    await table.deleteMany();
-  }
-});
+beforeEach(deleteAnalyticsRows);
 
 describe('attribution', () => {
   const page = (path: string, extra: Partial<Parameters<typeof attributionOf>[0][number]> = {}) => ({
@@ -87,7 +76,7 @@ describe('conversions, joined to the visit by the day’s hash', () => {
     view(BEN, '11:00:00', '/', 'https://www.google.com/');
     view(BEN, '11:02:00', `/insights/${INSIGHT}`);
     view(BEN, '11:05:00', '/contact');
-    await analyticsBatch().flush();
+    await analyticsBatch().flush(at('15:02:00'));
 
     await withVisitSource(ANA, () =>
       countVisitorConversion('checkout_started', { checkoutToken: 'tok_ana', serviceId: SERVICE, amountMinor: 49_500, currency: 'USD' }, at('10:05:00')),
@@ -125,6 +114,8 @@ describe('conversions, joined to the visit by the day’s hash', () => {
       ['booking_requested', '/about', OTHER_INSIGHT, 'linkedin.com', null, null, null],
       ['inquiry_submitted', '/', INSIGHT, 'google.com', null, null, null],
     ]);
+    // Joined to its visit, a conversion keeps no visitor hash: nothing ties a checkout to the pages its buyer read.
+    expect(attributed.map((row) => row.visitor)).toEqual(['', '', '', '', '']);
 
     const dashboard = await analyticsDashboard(DAY);
     expect(dashboard.previous).toEqual({ from: '2026-11-24', to: '2026-11-24' });
@@ -169,11 +160,11 @@ describe('conversions, joined to the visit by the day’s hash', () => {
 
   it('rebuilds a day only when its raw rows changed, and keeps settled days after their raw rows are pruned', async () => {
     view(BEN, '11:00:00', '/');
-    await analyticsBatch().flush();
+    await analyticsBatch().flush(at('11:00:01'));
     expect((await runAnalyticsRollup(at('12:00:00'))).rebuilt).toEqual(['2026-11-25']);
     expect((await runAnalyticsRollup(at('12:01:00'))).rebuilt).toEqual([]);
     view(BEN, '12:30:00', '/about');
-    await analyticsBatch().flush();
+    await analyticsBatch().flush(at('12:30:01'));
     expect((await runAnalyticsRollup(at('12:31:00'))).rebuilt).toEqual(['2026-11-25']);
     // Two days later the 25th is built one last time and settled; 30 days after that its raw rows go, its aggregates stay.
     expect((await runAnalyticsRollup(new Date('2026-11-27T12:00:00-05:00'))).rebuilt).toEqual([]);
@@ -182,5 +173,123 @@ describe('conversions, joined to the visit by the day’s hash', () => {
     expect(later.pruned.rows).toBe(2);
     expect(await db.analyticsPageView.count()).toBe(0);
     expect((await analyticsDashboard(DAY)).traffic.current).toEqual({ pageViews: 2, visitors: 1, visits: 1 });
+  });
+
+  it('clears the visitor hash of attributed conversions of past days when pruning, and keeps it while one waits for attribution', async () => {
+    const conversion = (day: string, visitor: string, attributed: boolean) => ({
+      day,
+      at: new Date(`${day}T15:00:00Z`),
+      kind: 'inquiry_submitted',
+      visitor,
+      visitDay: day,
+      attributed,
+    });
+    // Attributed before attribution cleared the hash (a row from an older version), on the 24th and on the 25th.
+    await db.analyticsConversion.createMany({
+      data: [conversion('2026-11-24', 'a'.repeat(32), true), conversion('2026-11-24', 'b'.repeat(32), false), conversion('2026-11-25', 'c'.repeat(32), true)],
+    });
+    expect(await pruneAnalytics(at('12:00:00'))).toEqual({ rows: 0, salts: 0, visitorsCleared: 1 });
+    const rows = await db.analyticsConversion.findMany({ orderBy: { id: 'asc' } });
+    expect(rows.map((row) => [row.day, row.attributed, row.visitor])).toEqual([
+      ['2026-11-24', true, ''],
+      ['2026-11-24', false, 'b'.repeat(32)],
+      ['2026-11-25', true, 'c'.repeat(32)],
+    ]);
+    expect(await pruneAnalytics(at('12:01:00'))).toEqual({ rows: 0, salts: 0, visitorsCleared: 0 });
+  });
+
+  it('leaves out of the tables insights and services the content does not have, which only a made-up beacon can name', async () => {
+    const traffic = (dimension: string, key: string, visitors: number) => ({ day: DAY.from, dimension, key, pageViews: visitors, visitors, visits: visitors });
+    await db.analyticsDailyTraffic.createMany({
+      data: [
+        traffic('page', `/insights/${INSIGHT}`, 3),
+        traffic('page', '/insights/no-such-insight', 9),
+        traffic('page', `/services/${SERVICE}`, 2),
+        traffic('page', '/services/no-such-service', 8),
+        traffic('page', '/about', 1),
+        traffic('insight', INSIGHT, 3),
+        traffic('insight', 'no-such-insight', 9),
+      ],
+    });
+    const dashboard = await analyticsDashboard(DAY);
+    expect(dashboard.pages.map((row) => [row.key, row.visitors])).toEqual([
+      [`/insights/${INSIGHT}`, 3],
+      [`/services/${SERVICE}`, 2],
+      ['/about', 1],
+    ]);
+    expect(dashboard.insights.map((row) => [row.insightId, row.readers])).toEqual([[INSIGHT, 3]]);
+    expect((await insightFigures(DAY, ['no-such-insight'])).map((row) => row.insightId)).toEqual(['no-such-insight']);
+  });
+
+  it('keeps raw rows ANALYTICS_RAW_DAYS days (30), today included, and deletes the day before that', async () => {
+    const raw = (day: string) => ({ day, at: new Date(`${day}T15:00:00Z`), visitor: 'v'.repeat(32), path: '/about' });
+    for (const day of ['2026-11-24', '2026-11-25']) {
+      await db.analyticsPageView.create({ data: { ...raw(day), device: 'desktop', source: 'server' } });
+      await db.analyticsEngagement.create({ data: { ...raw(day), seconds: 30 } });
+      await db.analyticsConversion.create({
+        data: { day, at: new Date(`${day}T15:00:00Z`), kind: 'inquiry_submitted', visitor: '', visitDay: day, attributed: true },
+      });
+      await db.analyticsRollupDay.create({ data: { day, fingerprint: 'built', settled: true, builtAt: new Date(`${day}T16:00:00Z`) } });
+    }
+    const rawDays = async () =>
+      Promise.all([db.analyticsPageView.findMany(), db.analyticsEngagement.findMany(), db.analyticsConversion.findMany()]).then((tables) =>
+        tables.map((rows) => rows.map((row) => row.day)),
+      );
+    // Thursday 24 December: the 30 days kept are 25 November to 24 December.
+    expect(await pruneAnalytics(new Date('2026-12-24T23:59:59-05:00'))).toEqual({ rows: 3, salts: 0, visitorsCleared: 0 });
+    expect(await rawDays()).toEqual([['2026-11-25'], ['2026-11-25'], ['2026-11-25']]);
+    expect(await pruneAnalytics(new Date('2026-12-25T00:00:00-05:00'))).toEqual({ rows: 3, salts: 0, visitorsCleared: 0 });
+    expect(await rawDays()).toEqual([[], [], []]);
+  });
+
+  it('rolls reading reports up into reads, an exact median read time and scroll depth per insight, over one day or several', async () => {
+    const reports: [string, number, number | null][] = [
+      ['2026-11-25', 5, 50],
+      ['2026-11-25', 15, 100],
+      ['2026-11-25', 25, null],
+      ['2026-11-25', 40, 75],
+      ['2026-11-25', 100, 25],
+      ['2026-11-24', 700, 90],
+    ];
+    await db.analyticsEngagement.createMany({
+      data: [
+        ...reports.map(([day, seconds, scrollPercent], index) => ({
+          day,
+          at: new Date(`${day}T15:00:0${index}Z`),
+          visitor: `visitor-${index}`,
+          path: `/insights/${INSIGHT}`,
+          insightId: INSIGHT,
+          seconds,
+          scrollPercent,
+        })),
+        { day: '2026-11-25', at: at('11:00:00'), visitor: 'visitor-9', path: '/about', insightId: null, seconds: 2000, scrollPercent: 10 },
+      ],
+    });
+    expect((await runAnalyticsRollup(at('12:00:00'))).rebuilt).toEqual(['2026-11-24', '2026-11-25']);
+    expect(await db.analyticsDailyReading.findUnique({ where: { path_day: { path: `/insights/${INSIGHT}`, day: '2026-11-25' } } })).toEqual({
+      day: '2026-11-25',
+      path: `/insights/${INSIGHT}`,
+      insightId: INSIGHT,
+      reads: 5,
+      seconds: 185,
+      scrollReports: 4,
+      scrollSum: 250,
+      upTo10s: 1,
+      upTo20s: 1,
+      upTo30s: 1,
+      upTo45s: 1,
+      upTo60s: 0,
+      upTo90s: 0,
+      upTo120s: 1,
+      upTo180s: 0,
+      upTo300s: 0,
+      upTo600s: 0,
+      upTo1200s: 0,
+      over1200s: 0,
+    });
+    // Five reads: the middle (2.5th) falls halfway into 20-30 s. Scroll depth: (50 + 100 + 75 + 25) / 4 = 62.5.
+    expect(await readingByInsight(DAY)).toEqual(new Map([[INSIGHT, { reads: 5, medianSeconds: 25, scrollDepth: 63 }]]));
+    // With the 24th's 700 s read: six reads, the middle (3rd) at the top of 20-30 s; (250 + 90) / 5 = 68.
+    expect(await readingByInsight({ from: '2026-11-24', to: '2026-11-25' })).toEqual(new Map([[INSIGHT, { reads: 6, medianSeconds: 30, scrollDepth: 68 }]]));
   });
 });

@@ -55,6 +55,7 @@ export async function countVisitorConversion(
   await quietly(kind, async () => {
     const day = analyticsCalendar().dayOf(now);
     const salt = await analyticsSalts().saltOf(day, now);
+    if (salt === null) return; // cannot happen for today, whose salt is made when missing
     await db.analyticsConversion.create({
       data: {
         day,

@@ -95,14 +95,20 @@ export interface DimensionRow extends Traffic {
   conversions: ConversionCounts;
 }
 
+/** How many rows of each traffic table /staff/analytics reads; its CSV export reads every row. */
+export const DASHBOARD_ROWS = 50;
+
+/** How many rows of each traffic table to read: a number, or every row. */
+export type RowLimit = number | 'every';
+
 /** Traffic by one dimension over the range, most visitors first, each with the conversions credited to it. */
-export async function byDimension(dimension: TrafficDimension, range: AnalyticsRange, limit = 50): Promise<DimensionRow[]> {
+export async function byDimension(dimension: TrafficDimension, range: AnalyticsRange, limit: RowLimit = DASHBOARD_ROWS): Promise<DimensionRow[]> {
   const rows = await db.analyticsDailyTraffic.groupBy({
     by: ['key'],
-    where: { dimension, day: inRange(range) },
+    where: { dimension, day: inRange(range), ...(dimension === 'page' ? await knownPagesOnly() : dimension === 'insight' ? await knownInsightsOnly() : {}) },
     _sum: { pageViews: true, visitors: true, visits: true },
     orderBy: [{ _sum: { visitors: 'desc' } }, { key: 'asc' }],
-    take: limit,
+    take: limit === 'every' ? undefined : limit,
   });
   const conversionDimension: Partial<Record<TrafficDimension, ConversionDimension>> = {
     page: 'landing',
@@ -112,6 +118,26 @@ export async function byDimension(dimension: TrafficDimension, range: AnalyticsR
   };
   const credited = conversionDimension[dimension] ? await conversionsBy(conversionDimension[dimension], range) : new Map<string, ConversionCounts>();
   return rows.map((row) => ({ key: row.key, ...traffic(row._sum), conversions: credited.get(row.key) ?? noConversions() }));
+}
+
+/**
+ * A beacon may name any insight or service in a path (page-facts.ts checks only the path's shape): the tables leave
+ * out those the content does not have, so made-up names never reach marketing. An insight or service taken down since
+ * leaves its rows out too.
+ */
+async function knownPagesOnly() {
+  const { content } = await contentSnapshot();
+  return {
+    NOT: [
+      { key: { startsWith: '/insights/', notIn: [...content.insightsById.keys()].map((id) => `/insights/${id}`) } },
+      { key: { startsWith: '/services/', notIn: content.services.map((service) => `/services/${service.id}`) } },
+    ],
+  };
+}
+
+async function knownInsightsOnly() {
+  const { content } = await contentSnapshot();
+  return { key: { in: [...content.insightsById.keys()] } };
 }
 
 /** Conversions by one dimension over the range: key → counts by kind. */
@@ -186,7 +212,7 @@ export interface InsightFigures {
 const total = (counts: ConversionCounts) => CONVERSION_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
 const noReading: Reading = { reads: 0, medianSeconds: null, scrollDepth: null };
 
-/** Every insight read or credited in the range, most readers first (optionally only these insights). */
+/** Every insight of the content read or credited in the range, most readers first (optionally only these insights). */
 export async function insightFigures(range: AnalyticsRange, insightIds?: string[]): Promise<InsightFigures[]> {
   const [views, reading, conversions, { content }] = await Promise.all([
     db.analyticsDailyTraffic.groupBy({
@@ -198,7 +224,9 @@ export async function insightFigures(range: AnalyticsRange, insightIds?: string[
     conversionsBy('insight', range, insightIds),
     contentSnapshot(),
   ]);
-  const ids = new Set([...views.map((row) => row.key), ...conversions.keys(), ...(insightIds ?? [])]);
+  // Of the insights found, only those the content has: a beacon can name any (knownPagesOnly). Those asked for stay.
+  const found = [...views.map((row) => row.key), ...conversions.keys()].filter((id) => content.insightsById.has(id));
+  const ids = new Set([...found, ...(insightIds ?? [])]);
   const viewsById = new Map(views.map((row) => [row.key, row._sum]));
   return [...ids]
     .map((insightId) => {
@@ -258,6 +286,8 @@ export interface AnalyticsDashboard {
   traffic: { current: Traffic; previous: Traffic };
   conversions: { current: ConversionTotals; previous: ConversionTotals };
   days: DayFigures[];
+  /** Every day of the previous range, in order: the n-th is the same distance from its range's start as days[n]. */
+  previousDays: DayFigures[];
   pages: DimensionRow[];
   insights: InsightFigures[];
   referrers: DimensionRow[];
@@ -267,22 +297,26 @@ export interface AnalyticsDashboard {
   funnels: ServiceFunnel[];
 }
 
-/** Everything /staff/analytics shows for a range, with the previous range of the same length beside it. */
-export async function analyticsDashboard(range: AnalyticsRange): Promise<AnalyticsDashboard> {
+/**
+ * Everything /staff/analytics shows for a range, with the previous range of the same length beside it. The page reads
+ * the first DASHBOARD_ROWS rows of each traffic table; the CSV export asks for `rows: 'every'`.
+ */
+export async function analyticsDashboard(range: AnalyticsRange, { rows = DASHBOARD_ROWS }: { rows?: RowLimit } = {}): Promise<AnalyticsDashboard> {
   const previous = previousRange(range);
-  const [current, before, currentConversions, previousConversions, days, pages, insights, referrers, campaigns, devices, countries, funnels] =
+  const [current, before, currentConversions, previousConversions, days, previousDays, pages, insights, referrers, campaigns, devices, countries, funnels] =
     await Promise.all([
       trafficTotals(range),
       trafficTotals(previous),
       conversionTotals(range),
       conversionTotals(previous),
       dailyFigures(range),
-      byDimension('page', range),
+      dailyFigures(previous),
+      byDimension('page', range, rows),
       insightFigures(range),
-      byDimension('referrer', range),
-      byDimension('campaign', range),
-      byDimension('device', range),
-      byDimension('country', range),
+      byDimension('referrer', range, rows),
+      byDimension('campaign', range, rows),
+      byDimension('device', range, rows),
+      byDimension('country', range, rows),
       serviceFunnels(range),
     ]);
   return {
@@ -291,6 +325,7 @@ export async function analyticsDashboard(range: AnalyticsRange): Promise<Analyti
     traffic: { current, previous: before },
     conversions: { current: currentConversions, previous: previousConversions },
     days,
+    previousDays,
     pages,
     insights,
     referrers,

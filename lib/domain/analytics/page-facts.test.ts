@@ -14,6 +14,16 @@ describe('what a page view records', () => {
     expect(pageFactsOf('/checkout/9b1f0c2d3e4a')).toEqual({ path: '/checkout/[token]', insightId: null, serviceId: null });
     expect(pageFactsOf('/reports/abc')?.path).toBe('/reports/[token]');
     expect(pageFactsOf('/bookings/abc')?.path).toBe('/bookings/[token]');
+    expect(['/about', '/book', '/contact', '/docs', '/insights', '/principles', '/privacy', '/services/'].map((path) => pageFactsOf(path)?.path)).toEqual([
+      '/about',
+      '/book',
+      '/contact',
+      '/docs',
+      '/insights',
+      '/principles',
+      '/privacy',
+      '/services',
+    ]);
   });
 
   it('counts no staff page, preview, payment page, internal route or API path', () => {
@@ -29,6 +39,12 @@ describe('what a page view records', () => {
       '/_next/static/x.js',
       'about',
       '/%E0%A4%A',
+      // Not pages of the site, whatever a beacon says.
+      '//evil.example/x',
+      '/wp-admin.php',
+      '/insights/a/b',
+      '/about/team',
+      '/privacy.php',
     ]) {
       expect(pageFactsOf(path), path).toBeNull();
     }

@@ -6,8 +6,13 @@
 
 /** Paths whose last segment is a secret token (a checkout, a report, a booking): recorded with the token replaced. */
 const TOKEN_PATHS = /^\/(checkout|reports|bookings)\/[^/]+$/;
-/** Not the site's pages: the staff area, previews, the sandbox payment page, internal routes, the beacon itself. */
-const NOT_COUNTED = /^\/(staff|preview|pay|cached|a|v1|mcp|_next)(\/|$)/;
+/**
+ * The site's pages (app/(site) and the API's documentation page), as path shapes: nothing else is a page view, so a
+ * beacon cannot make up pages (`/wp-admin.php`, `//evil.example/x`). Whether an insight or service named in a path
+ * exists is the content's to say: the dashboard leaves out names the content does not know (dashboard.ts).
+ */
+const SITE_ROUTES =
+  /^\/(?:|about|book|contact|docs|insights|principles|privacy|services|(?:insights|services)\/[^/]+|(?:checkout|reports|bookings)\/\[token\])$/;
 const MAX_PATH = 300;
 const MAX_CAMPAIGN_TEXT = 100;
 
@@ -25,10 +30,10 @@ export function pageFactsOf(rawPath: string): PageFacts | null {
   } catch {
     return null;
   }
-  if (!path.startsWith('/') || NOT_COUNTED.test(path) || /[\u0000-\u001f]/.test(path)) return null;
+  if (/[\u0000-\u001f]/.test(path)) return null;
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
   if (TOKEN_PATHS.test(path)) path = path.replace(/[^/]+$/, '[token]');
-  if (path.length > MAX_PATH) return null;
+  if (path.length > MAX_PATH || !SITE_ROUTES.test(path)) return null;
   const detail = /^\/(insights|services)\/([^/]+)$/.exec(path);
   return {
     path,

@@ -1,8 +1,10 @@
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { config } from '@/lib/config';
+import { databaseEngine } from '@/lib/db/engine';
 import { db } from '@/lib/db/client';
 import { addDays, type AnalyticsDay } from './analytics-day';
 import { analyticsCalendar } from './analytics-services';
-import { attributeConversions } from './attribution';
+import { attributeConversions, FORGOTTEN_VISITOR } from './attribution';
 import { EMPTY_FINGERPRINT, rawFingerprint, rebuildConversions, rebuildReading, rebuildTraffic } from './rollup-sql';
 
 /**
@@ -22,9 +24,12 @@ export async function rollUpAnalytics(now: Date): Promise<{ rebuilt: AnalyticsDa
     if (stored?.settled) continue;
     const settled = day < yesterday;
     const changed = await db.$transaction(async (tx) => {
+      await lockDay(tx, day);
+      // Read again under the lock: another instance may have built the day while this one waited.
+      const built = await tx.analyticsRollupDay.findUnique({ where: { day } });
       const fingerprint = await rawFingerprint(tx, day);
       // A day without raw rows has nothing to build, and raw rows already pruned never replace the aggregates built from them.
-      if (fingerprint === EMPTY_FINGERPRINT || fingerprint === stored?.fingerprint) return false;
+      if (built?.settled || fingerprint === EMPTY_FINGERPRINT || fingerprint === built?.fingerprint) return false;
       await rebuildTraffic(tx, day);
       await rebuildReading(tx, day);
       await rebuildConversions(tx, day);
@@ -39,6 +44,21 @@ export async function rollUpAnalytics(now: Date): Promise<{ rebuilt: AnalyticsDa
     else if (settled && stored) await db.analyticsRollupDay.update({ where: { day }, data: { settled: true } });
   }
   return { rebuilt };
+}
+
+/** Any class id: it only keeps these locks apart from other advisory locks (none yet). */
+const ROLLUP_LOCK_CLASS = 26;
+
+/**
+ * One rebuild of a day at a time. On PostgreSQL (READ COMMITTED) two instances rebuilding one day ("Update now" and
+ * the minute's job) would both delete its aggregates and insert them again, the second insert clashing with the
+ * first's primary key (P2002); a transaction-scoped advisory lock per day makes the second wait for the first, and it
+ * then finds the day built. SQLite runs one writing transaction at a time anyway.
+ */
+async function lockDay(tx: Prisma.TransactionClient, day: AnalyticsDay): Promise<void> {
+  if (databaseEngine() !== 'postgresql') return;
+  const key = Number(day.replaceAll('-', '')); // 20261125: one lock per day, no hash to collide
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(CAST(${ROLLUP_LOCK_CLASS} AS INTEGER), CAST(${key} AS INTEGER))`;
 }
 
 /** Yesterday and today, and every earlier day with raw rows not settled yet (after a runner was down for days). */
@@ -61,9 +81,9 @@ async function daysToConsider(yesterday: AnalyticsDay, today: AnalyticsDay): Pro
 
 /**
  * Deletes raw rows older than ANALYTICS_RAW_DAYS, but never of a day whose aggregates are not final yet, and the salts
- * of past days. Runs after rollUpAnalytics, which has built every day with raw rows by then.
+ * of past days, and clears the visitor hash of attributed conversions of past days. Runs after rollUpAnalytics, which has built every day with raw rows by then.
  */
-export async function pruneAnalytics(now: Date): Promise<{ rows: number; salts: number }> {
+export async function pruneAnalytics(now: Date): Promise<{ rows: number; salts: number; visitorsCleared: number }> {
   const today = analyticsCalendar().dayOf(now);
   const cutoff = addDays(today, -config().ANALYTICS_RAW_DAYS + 1);
   const unsettled = await db.analyticsRollupDay.findFirst({ where: { settled: false }, orderBy: { day: 'asc' }, select: { day: true } });
@@ -75,7 +95,12 @@ export async function pruneAnalytics(now: Date): Promise<{ rows: number; salts: 
   ]);
   // A past day's salt deleted, nobody can make that day's visitor hashes again (daily-salt.ts).
   const salts = await db.analyticsSalt.deleteMany({ where: { day: { lt: today } } });
-  return { rows: counts.reduce((sum, { count }) => sum + count, 0), salts: salts.count };
+  // Attribution clears a conversion's visitor hash as it joins it to its visit; this catches any attributed before it did.
+  const conversions = await db.analyticsConversion.updateMany({
+    where: { attributed: true, visitor: { not: FORGOTTEN_VISITOR }, day: { lt: today } },
+    data: { visitor: FORGOTTEN_VISITOR },
+  });
+  return { rows: counts.reduce((sum, { count }) => sum + count, 0), salts: salts.count, visitorsCleared: conversions.count };
 }
 
 /** How long after a conversion its visit's page views are surely stored by every instance. */
