@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newWebhookSecret } from '@/lib/webhook-sender/webhook-secret';
-import { configuredSecrets, pathWithoutTokens, scrubLogLine } from './log-scrubber.mjs';
+import { configuredSecrets, pathWithoutTokens, rereadConfiguredSecrets, scrubLogLine } from './log-scrubber.mjs';
 
 /** A secret of our webhook sender whose key (base64) starts with `first`: about one in 64 does. */
 function webhookSecretStartingWith(first: string): string {
@@ -69,6 +69,7 @@ describe('the secrets this process was configured with', () => {
   it('are replaced wherever they turn up whole: an SMTP reply quoting the password, an API error echoing a token', () => {
     vi.stubEnv('SMTP_URL', 'smtp://relay-user:pa%22ss%2Fw0rd@mail.example.com:587');
     vi.stubEnv('METRICS_TOKEN', 'metrics-token-0123456789');
+    rereadConfiguredSecrets();
     const line = JSON.stringify({
       msg: 'SMTP delivery failed: Invalid login: 535 5.7.8 Authentication failed for user "relay-user" with password "pa"ss/w0rd"',
       err: { message: 'expected metrics-token-0123456789, got another' },
