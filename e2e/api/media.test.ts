@@ -315,11 +315,13 @@ describe('uploading to the media library', () => {
       status: 'processing',
       editUrl: `/staff/media/${id}`,
     });
-    await until(
-      async () =>
-        (await database.get<{ version: number }>(`SELECT json_extract(renditions, '$.version') AS version FROM "MediaAsset" WHERE id = ?`, id))?.version === 2,
-      `image ${id} processed again`,
-    );
+    // Read as JSON here: the column is TEXT on SQLite and jsonb (parsed by the driver) on PostgreSQL.
+    const renditionsVersion = async () => {
+      const row = await database.get<{ renditions: string | { version?: number } | null }>('SELECT "renditions" FROM "MediaAsset" WHERE id = ?', id);
+      const renditions = typeof row?.renditions === 'string' ? (JSON.parse(row.renditions) as { version?: number }) : row?.renditions;
+      return renditions?.version;
+    };
+    await until(async () => (await renditionsVersion()) === 2, `image ${id} processed again`);
     const after = await processed(id);
     expect(after.filter((row) => row.rendition === 'full').map((row) => `${row.slot}.${row.format} ${row.width}x${row.height}`)).toEqual([
       '320.avif 320x192',
