@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db/client';
+import { dayCalendar } from './analytics-day';
+import { createDailySalts } from './daily-salt';
 import { createEventBatch, type PageViewReport } from './event-batch';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -52,5 +54,21 @@ describe('the page-view batch (createEventBatch)', () => {
       { at: AT, path: '/about', views: 2 },
       { at: AT, path: '/about', views: 1 },
     ]);
+  });
+
+  it('asks for each day’s salt once a flush, however many reports of that day it holds (a past day’s is a database read)', async () => {
+    const calendar = dayCalendar('America/New_York');
+    const salts = createDailySalts(calendar);
+    const saltOf = vi.spyOn(salts, 'saltOf');
+    const yesterday = new Date(AT.getTime() - 24 * 3_600_000);
+    // Yesterday's salt is still stored (the minute's job has not deleted it yet); the flush runs today.
+    await salts.saltOf(calendar.dayOf(yesterday), yesterday);
+    saltOf.mockClear();
+    const batch = createEventBatch({ siteHost: 'throughline.example', zone: 'America/New_York', calendar, salts, clock: () => AT });
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) batch.pageView(view(address, yesterday));
+    for (const address of ['203.0.113.4', '203.0.113.5']) batch.pageView(view(address));
+    await batch.flush();
+    expect(saltOf.mock.calls.map(([day]) => day)).toEqual(['2026-11-24', '2026-11-25']);
+    expect((await stored()).map((row) => row.at)).toEqual([yesterday, yesterday, yesterday, AT, AT]);
   });
 });

@@ -78,29 +78,46 @@ export function createEventBatch({
   let dropped = 0;
 
   /**
+   * One flush's view of the salts: each day's asked for once (a past day's is a database read, and a flush just after
+   * midnight holds thousands of yesterday's reports), and the reports dropped because their day's salt is gone.
+   */
+  const flushSalts = (now: Date) => {
+    const byDay = new Map<string, Promise<string | null>>();
+    return {
+      late: 0,
+      saltOf(day: string): Promise<string | null> {
+        let salt = byDay.get(day);
+        if (!salt) byDay.set(day, (salt = salts.saltOf(day, now)));
+        return salt;
+      },
+    };
+  };
+  type FlushSalts = ReturnType<typeof flushSalts>;
+
+  /**
    * What every row of a report holds (its day, time, visitor hash, page), or null for a bot, a page not counted, or a
    * report of a past day whose salt is gone (counted in `late`).
    */
-  const visitOf = async (report: { at: Date; path: string; userAgent?: string; address: string }, now: Date, late: { count: number }) => {
+  const visitOf = async (report: { at: Date; path: string; userAgent?: string; address: string }, flushing: FlushSalts) => {
     const kind = clientKindOf(report.userAgent);
     const page = pageFactsOf(report.path);
     if (kind.bot || !page) return null;
     const day = calendar.dayOf(report.at);
-    const salt = await salts.saltOf(day, now);
+    const salt = await flushing.saltOf(day);
     if (salt === null) {
-      late.count += 1;
+      flushing.late += 1;
       return null;
     }
     const visitor = visitorHash(salt, report.address, report.userAgent ?? '', siteHost);
     return { kind, row: { day, at: report.at, visitor, path: page.path, insightId: page.insightId }, serviceId: page.serviceId };
   };
 
-  const pageViewRows = async (held: typeof views, now: Date, late: { count: number }) => {
+  const pageViewRows = async (held: typeof views, flushing: FlushSalts) => {
     const rows = [];
     for (const { report, views: count } of held.values()) {
       // Requests go first every few hundred rows: working out a busy second's rows must not hold a page up.
       if (rows.length % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
-      const visit = await visitOf(report, now, late);
+      const visit = await visitOf(report, flushing);
       if (!visit) continue;
       rows.push({
         ...visit.row,
@@ -116,11 +133,11 @@ export function createEventBatch({
     return rows;
   };
 
-  const readingRows = async (held: ReadingReport[], now: Date, late: { count: number }) => {
+  const readingRows = async (held: ReadingReport[], flushing: FlushSalts) => {
     const rows = [];
     for (const report of held) {
       if (rows.length % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
-      const visit = await visitOf(report, now, late);
+      const visit = await visitOf(report, flushing);
       if (visit) rows.push({ ...visit.row, seconds: report.seconds, scrollPercent: report.scrollPercent });
     }
     return rows;
@@ -166,10 +183,10 @@ export function createEventBatch({
         dropped = 0;
       }
       if (heldViews.size === 0 && heldReadings.length === 0) return;
-      const late = { count: 0 };
+      const flushing = flushSalts(now);
       try {
-        const [viewRows, readingRowsToWrite] = [await pageViewRows(heldViews, now, late), await readingRows(heldReadings, now, late)];
-        if (late.count > 0) console.warn(`analytics: ${late.count} reports dropped (their day is over and its salt deleted)`);
+        const [viewRows, readingRowsToWrite] = [await pageViewRows(heldViews, flushing), await readingRows(heldReadings, flushing)];
+        if (flushing.late > 0) console.warn(`analytics: ${flushing.late} reports dropped (their day is over and its salt deleted)`);
         const connection = await analyticsSql();
         await insertRows(connection, 'AnalyticsPageView', viewRows);
         await insertRows(connection, 'AnalyticsEngagement', readingRowsToWrite);
