@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { PermanentJobError, RetryJobLater } from './job-errors';
 import { WEBHOOK_RETRY_SCHEDULE_MS } from './job-types';
-import { claimDueJobs, completeJob, failJob, insertJob, releaseJobs, runQueuedJobNow } from './job-queue';
+import { bringQueuedJobForward, claimDueJobs, completeJob, failJob, insertJob, releaseJobs, runQueuedJobNow } from './job-queue';
 import { nextSlot, scheduleRecurringJob } from './recurring-jobs';
 
 const T0 = new Date('2026-03-02T15:00:00.000Z');
@@ -164,6 +164,21 @@ describe('the job queue', () => {
     expect(await row()).toMatchObject({ status: 'queued', runAt: at(30_300) });
     expect(await db.$transaction((tx) => runQueuedJobNow(tx, id, at(400)))).toBe(true);
     expect(await row()).toMatchObject({ status: 'queued', runAt: at(400) });
+  });
+
+  it('brings a queued job forward to a time, never back, and leaves a running or finished one alone', async () => {
+    const id = await enqueue(at(60_000));
+    expect(await db.$transaction((tx) => bringQueuedJobForward(tx, id, at(30_000)))).toBe(true);
+    expect(await row()).toMatchObject({ status: 'queued', runAt: at(30_000) });
+    expect(await db.$transaction((tx) => bringQueuedJobForward(tx, id, at(45_000)))).toBe(false);
+    expect(await db.$transaction((tx) => bringQueuedJobForward(tx, id, at(30_000)))).toBe(false);
+    expect(await row()).toMatchObject({ runAt: at(30_000) });
+    const [job] = await claimDueJobs({ owner: 'a', limit: 1, now: at(30_000), leaseMs: 10_000 });
+    expect(await db.$transaction((tx) => bringQueuedJobForward(tx, id, at(1_000)))).toBe(false);
+    expect(await row()).toMatchObject({ status: 'running', runAt: at(30_000) });
+    await completeJob(job!.id, 'a', at(31_000));
+    expect(await db.$transaction((tx) => bringQueuedJobForward(tx, id, at(1_000)))).toBe(false);
+    expect(await row()).toMatchObject({ status: 'succeeded', runAt: at(30_000) });
   });
 
   it('takes over a job whose lease expired before due work, however much of it there is', async () => {

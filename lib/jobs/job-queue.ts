@@ -63,10 +63,15 @@ export async function insertJob<T extends JobType>(tx: Tx, spec: JobSpec<T>): Pr
  * Returns whether it moved.
  */
 export async function runQueuedJobNow(tx: Pick<Tx, 'job'>, id: string, now: Date): Promise<boolean> {
-  const queued = await tx.job.updateMany({ where: { id, status: 'queued', runAt: { gt: now } }, data: { runAt: now } });
-  if (queued.count === 1) return true;
+  if (await bringQueuedJobForward(tx, id, now)) return true;
   const running = await tx.job.updateMany({ where: { id, status: 'running', runAt: { lt: now } }, data: { runAt: now } });
   return running.count === 1;
+}
+
+/** Moves a queued job's time to `at` if it was later (a job parked longer than it now needs to wait). Returns whether it moved. */
+export async function bringQueuedJobForward(tx: Pick<Tx, 'job'>, id: string, at: Date): Promise<boolean> {
+  const { count } = await tx.job.updateMany({ where: { id, status: 'queued', runAt: { gt: at } }, data: { runAt: at } });
+  return count === 1;
 }
 
 /**

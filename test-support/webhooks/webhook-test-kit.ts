@@ -2,10 +2,12 @@ import { db } from '../../lib/db/client';
 import { jobHandlers } from '../../lib/domain/jobs/job-handlers';
 import type { StaffActor } from '../../lib/domain/staff/roles';
 import type { DeliveryOptions } from '../../lib/domain/webhooks/deliver-webhook';
-import { deliverWebhook, TURN_WAIT_MS } from '../../lib/domain/webhooks/deliver-webhook';
+import { deliverWebhook } from '../../lib/domain/webhooks/deliver-webhook';
+import { MAX_TURN_WAIT_MS } from '../../lib/domain/webhooks/delivery-turn';
 import { createEndpoint } from '../../lib/domain/webhooks/endpoints';
 import type { WebhookEventType } from '../../lib/contract/webhook-events';
 import { webhookEvents } from '../../lib/contract/webhook-events';
+import type { JobRunnerOptions } from '../../lib/jobs/job-runner';
 import { JobRunner } from '../../lib/jobs/job-runner';
 import { staffMember } from '../content-workflow-fixtures';
 import type { ManualClock } from '../manual-clock';
@@ -36,8 +38,15 @@ export async function receiverEndpoint(
   return { id: created.id, secret: created.secret };
 }
 
-/** A job runner on the test's clock whose deliveries may reach the receiver (and whatever else `options` says). */
-export function webhookRunner(clock: ManualClock, options: DeliveryOptions, { concurrency = 4 } = {}): JobRunner {
+/**
+ * A job runner on the test's clock whose deliveries may reach the receiver (and whatever else `options` says);
+ * `onJobFinished` sees every run (a delivery that handed itself back to wait for its turn included).
+ */
+export function webhookRunner(
+  clock: ManualClock,
+  options: DeliveryOptions,
+  { concurrency = 4, onJobFinished }: { concurrency?: number; onJobFinished?: JobRunnerOptions['onJobFinished'] } = {},
+): JobRunner {
   return new JobRunner({
     handlers: { ...jobHandlers, 'webhooks.deliver': ({ deliveryId }, { job, now }) => deliverWebhook(deliveryId, job, now, options) },
     owner: 'webhook-test-runner',
@@ -47,19 +56,20 @@ export function webhookRunner(clock: ManualClock, options: DeliveryOptions, { co
     graceMs: 1_000,
     recurring: false,
     now: clock.now,
+    onJobFinished,
   });
 }
 
 /**
- * Runs what is due, round after round, until nothing is due at the clock's time. A delivery that found an earlier one
- * to its endpoint still in flight parked its job (up to TURN_WAIT_MS); the clock is moved on to it, and only for such a
- * first attempt: a retry's time is the test's to reach.
+ * Runs what is due, round after round, until nothing is due at the clock's time. A delivery waiting for its turn behind
+ * earlier ones to its endpoint is parked (30 s for each one ahead, up to MAX_TURN_WAIT_MS); when nothing else is due, the
+ * clock is moved on to the earliest such first attempt: a retry's time is the test's to reach.
  */
 export async function drain(runner: JobRunner, clock: ManualClock, rounds = 500): Promise<void> {
   for (let round = 0; round < rounds; round += 1) {
     if ((await runner.tick()) > 0) continue;
     const parked = await db.job.findMany({
-      where: { status: 'queued', type: 'webhooks.deliver', runAt: { gt: clock.now(), lte: new Date(clock.now().getTime() + TURN_WAIT_MS) } },
+      where: { status: 'queued', type: 'webhooks.deliver', runAt: { gt: clock.now(), lte: new Date(clock.now().getTime() + MAX_TURN_WAIT_MS) } },
       select: { id: true, runAt: true },
       orderBy: { runAt: 'asc' },
     });

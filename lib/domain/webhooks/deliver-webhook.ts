@@ -1,8 +1,7 @@
 import { db } from '@/lib/db/client';
-import type { Prisma, WebhookDelivery, WebhookEndpoint, WebhookEvent } from '@/lib/generated/prisma/client';
+import type { WebhookEndpoint, WebhookEvent } from '@/lib/generated/prisma/client';
 import type { MailSettings } from '@/lib/mail';
 import { RetryJobLater } from '../../jobs/job-errors';
-import { runQueuedJobNow } from '../../jobs/job-queue';
 import { transactionWithJobs } from '../../jobs/job-transaction';
 import { WEBHOOK_RETRY_SCHEDULE_MS } from '../../jobs/job-types';
 import { retryDelayFor } from '../../jobs/retry-backoff';
@@ -11,16 +10,8 @@ import type { SendWebhookOptions, WebhookSendResult } from '../../webhook-sender
 import { sendWebhook } from '../../webhook-sender/send-webhook';
 import { loadMailSettings } from '../mail/mail-settings';
 import { disableEndpoint, FAILING_DISABLES_AFTER_MS, UNFINISHED_DELIVERY } from './endpoint-state';
-import type { DeliveryTrigger } from './new-delivery';
-import { ORDERED_TRIGGERS } from './new-delivery';
+import { isOrdered, passTheTurn, turnWaitMs, waitingAhead } from './delivery-turn';
 
-/**
- * How long a delivery waits before looking again when an earlier one to its endpoint has not had its first try. The
- * earlier one passes the turn as it finishes (passTheTurn), so this is only the fallback for an earlier delivery whose
- * job died or was cancelled: it is long, so a backlog parks instead of polling (every 250 ms, 2,000 waiting deliveries
- * kept the queue so busy that the one they waited for never ran).
- */
-export const TURN_WAIT_MS = 30_000;
 /** A receiver's Retry-After can make a wait longer than the schedule's, up to its longest step. */
 export const MAX_RETRY_AFTER_MS = Math.max(...WEBHOOK_RETRY_SCHEDULE_MS);
 
@@ -35,8 +26,6 @@ export type DeliveryOptions = Omit<SendWebhookOptions, 'now'>;
 
 export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'disabled' | 'cancelled' | 'already-finished' | 'gone';
 
-type LoadedDelivery = WebhookDelivery & { event: WebhookEvent; endpoint: WebhookEndpoint };
-
 /** The body every attempt sends, byte for byte: Standard Webhooks' envelope. */
 export function envelopeJson(event: Pick<WebhookEvent, 'id' | 'type' | 'createdAt' | 'data'>): string {
   return JSON.stringify({ type: event.type, id: event.id, timestamp: event.createdAt.toISOString(), data: event.data });
@@ -46,38 +35,6 @@ export function envelopeJson(event: Pick<WebhookEvent, 'id' | 'type' | 'createdA
 export function signingSecrets(endpoint: Pick<WebhookEndpoint, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>, now: Date): string[] {
   const overlap = endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now;
   return overlap ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
-}
-
-const isOrdered = (trigger: string) => ORDERED_TRIGGERS.includes(trigger as DeliveryTrigger);
-
-/**
- * Whether an earlier event to the same endpoint is still waiting for its first attempt (with a job that will make it):
- * first attempts to one endpoint go out one at a time, in the order the events were recorded. Retries do not wait
- * for anyone, and nobody waits for them.
- */
-async function earlierStillWaiting(delivery: LoadedDelivery): Promise<boolean> {
-  const earlier = await db.webhookDelivery.findMany({
-    where: { endpointId: delivery.endpointId, sequence: { lt: delivery.sequence }, status: 'pending', trigger: { in: [...ORDERED_TRIGGERS] } },
-    select: { jobId: true },
-    orderBy: { sequence: 'desc' },
-    take: 50,
-  });
-  if (earlier.length === 0) return false;
-  const live = await db.job.count({ where: { id: { in: earlier.map((row) => row.jobId) }, status: { in: ['queued', 'running'] } } });
-  return live > 0;
-}
-
-/**
- * The first-attempt turn passes to the next event of the endpoint, parked until it: it goes now. If it is running at
- * this moment (it looked just before this commit), its job is marked so that handing itself back does not park it.
- */
-async function passTheTurn(tx: Prisma.TransactionClient, delivery: LoadedDelivery, now: Date): Promise<void> {
-  const next = await tx.webhookDelivery.findFirst({
-    where: { endpointId: delivery.endpointId, sequence: { gt: delivery.sequence }, status: 'pending', trigger: { in: [...ORDERED_TRIGGERS] } },
-    select: { jobId: true },
-    orderBy: { sequence: 'asc' },
-  });
-  if (next) await runQueuedJobNow(tx, next.jobId, now);
 }
 
 function describeAnswer(result: WebhookSendResult): string | null {
@@ -125,8 +82,16 @@ export async function deliverWebhook(deliveryId: string, job: DeliveryJob, clock
   if (endpoint.backoffUntil && endpoint.backoffUntil > now) {
     throw new RetryJobLater(`The receiver asked for nothing before ${endpoint.backoffUntil.toISOString()} (Retry-After).`, endpoint.backoffUntil, false);
   }
-  if (delivery.status === 'pending' && isOrdered(delivery.trigger) && (await earlierStillWaiting(delivery))) {
-    throw new RetryJobLater('An earlier event to this endpoint has not had its first attempt yet.', new Date(now.getTime() + TURN_WAIT_MS), false);
+  if (delivery.status === 'pending' && isOrdered(delivery.trigger)) {
+    // Claimed before its turn (its fallback came, or a race): it parks again, for as long as its place in the line says.
+    const ahead = await waitingAhead(db, delivery.endpointId, delivery.sequence);
+    if (ahead > 0) {
+      throw new RetryJobLater(
+        `An earlier event to this endpoint has not had its first attempt yet (${ahead} waiting ahead of this one).`,
+        new Date(now.getTime() + turnWaitMs(ahead)),
+        false,
+      );
+    }
   }
 
   const result = await sendWebhook({ url: endpoint.url, id: event.id, body: envelopeJson(event), secrets: signingSecrets(endpoint, now) }, { ...options, now });
