@@ -10,7 +10,7 @@ import type { SendWebhookOptions, WebhookSendResult } from '../../webhook-sender
 import { sendWebhook } from '../../webhook-sender/send-webhook';
 import { loadMailSettings } from '../mail/mail-settings';
 import { disableEndpoint, FAILING_DISABLES_AFTER_MS, UNFINISHED_DELIVERY } from './endpoint-state';
-import { isOrdered, passTheTurn, turnWaitMs, waitingAhead } from './delivery-turn';
+import { holdTheLine, isOrdered, passTheTurn, turnWaitMs, waitingAhead } from './delivery-turn';
 
 /** A receiver's Retry-After can make a wait longer than the schedule's, up to its longest step. */
 export const MAX_RETRY_AFTER_MS = Math.max(...WEBHOOK_RETRY_SCHEDULE_MS);
@@ -104,7 +104,9 @@ export async function deliverWebhook(deliveryId: string, job: DeliveryJob, clock
   // Only a failure may disable the endpoint, so the admins' settings are read only then (before the transaction).
   const settings: MailSettings | null = gone || failedTooLong ? await loadMailSettings(now) : null;
 
+  const firstInLine = delivery.status === 'pending' && isOrdered(delivery.trigger);
   const outcome = await transactionWithJobs(async (tx, jobs): Promise<DeliveryOutcome> => {
+    if (firstInLine) await holdTheLine(tx, endpoint.id);
     await tx.webhookDeliveryAttempt.create({
       data: {
         deliveryId: delivery.id,
@@ -122,7 +124,7 @@ export async function deliverWebhook(deliveryId: string, job: DeliveryJob, clock
       where: { id: delivery.id, status: delivery.status },
       data: { status: settled, attempts: { increment: 1 }, nextAttemptAt: retry?.at ?? null, finishedAt: retry ? null : now },
     });
-    if (delivery.status === 'pending' && isOrdered(delivery.trigger)) await passTheTurn(tx, delivery, now);
+    if (firstInLine) await passTheTurn(tx, delivery, now);
     if (failure === null) {
       await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: { not: null } }, data: { failingSince: null } });
       return 'succeeded';

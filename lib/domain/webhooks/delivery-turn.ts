@@ -54,7 +54,8 @@ export async function waitingAhead(tx: Reader, endpointId: string, sequence?: nu
  * Takes the endpoint's row lock for the rest of the transaction, before the line is read: recording a delivery and
  * passing the turn then never run side by side. On PostgreSQL (read committed) a delivery recorded while the one ahead
  * was finishing could otherwise count it as waiting and park, while that one, not seeing the uncommitted delivery,
- * passed the turn to nobody. SQLite serialises writers anyway.
+ * passed the turn to nobody. SQLite serialises writers anyway. Taken first in the transaction, before any delivery row,
+ * as pausing an endpoint takes its row before its deliveries', so the two cannot deadlock.
  */
 export async function holdTheLine(tx: Tx, endpointId: string): Promise<void> {
   await tx.$executeRaw`UPDATE "WebhookEndpoint" SET id = id WHERE id = ${endpointId}`;
@@ -64,10 +65,9 @@ export async function holdTheLine(tx: Tx, endpointId: string): Promise<void> {
  * The first-attempt turn passes to the next delivery of the endpoint still going out (past any whose job died or was
  * cancelled): it goes now. If it is running at this moment (it looked just before this commit), its job is marked so
  * that handing itself back does not park it. The one after it is brought to within TURN_WAIT_MS, the fallback should
- * the new holder's job die.
+ * the new holder's job die. The caller holds the line (holdTheLine) from the start of its transaction.
  */
 export async function passTheTurn(tx: Tx, delivery: { endpointId: string; sequence: number }, now: Date): Promise<void> {
-  await holdTheLine(tx, delivery.endpointId);
   const after = await tx.webhookDelivery.findMany({
     where: { endpointId: delivery.endpointId, sequence: { gt: delivery.sequence }, status: 'pending', trigger: { in: [...ORDERED_TRIGGERS] } },
     select: { jobId: true },
