@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { manualClock } from '@/test-support/manual-clock';
 import type { ManualClock } from '@/test-support/manual-clock';
-import { startWebhookReceiver } from '@/test-support/webhooks/webhook-receiver';
+import { deliveryTestBed } from '@/test-support/webhooks/delivery-test-bed';
 import type { ReceiverAnswer, WebhookReceiver } from '@/test-support/webhooks/webhook-receiver';
-import { drain, publicShapeOf, receiverEndpoint, webhookAdmin, webhookRunner } from '@/test-support/webhooks/webhook-test-kit';
+import { drain, publicShapeOf, receiverEndpoint, webhookRunner } from '@/test-support/webhooks/webhook-test-kit';
 import { submitInquiry } from '../inquiries/inquiries';
 import type { StaffActor } from '../staff/roles';
 import { RetryJobLater } from '../../jobs/job-errors';
@@ -33,19 +33,10 @@ let admin: StaffActor;
 let receiver: WebhookReceiver;
 let clock: ManualClock;
 
-beforeAll(async () => {
-  admin = await webhookAdmin();
-  receiver = await startWebhookReceiver({ now: () => clock.now() });
-});
-afterAll(() => receiver.close());
-beforeEach(async () => {
-  await db.webhookEndpoint.deleteMany();
-  await db.webhookEvent.deleteMany();
-  await db.job.deleteMany();
-  receiver.deliveries.length = 0;
-  receiver.answerWith(undefined);
-});
-afterEach(() => expect(receiver.rejected).toEqual([]));
+deliveryTestBed(
+  () => clock.now(),
+  (readyAdmin, readyReceiver) => ([admin, receiver] = [readyAdmin, readyReceiver]),
+);
 
 const options = () => ({ allowedHosts: [receiver.server.hostPort] });
 

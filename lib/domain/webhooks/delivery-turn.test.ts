@@ -1,40 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { WEBHOOK_EXAMPLES } from '@/lib/contract/webhook-examples';
 import { manualClock } from '@/test-support/manual-clock';
 import type { ManualClock } from '@/test-support/manual-clock';
-import { startWebhookReceiver } from '@/test-support/webhooks/webhook-receiver';
-import type { WebhookReceiver } from '@/test-support/webhooks/webhook-receiver';
-import { drain, receiverEndpoint, webhookAdmin, webhookRunner } from '@/test-support/webhooks/webhook-test-kit';
-import type { StaffActor } from '../staff/roles';
+import { deliveryTestBed } from '@/test-support/webhooks/delivery-test-bed';
+import { drain, receiverEndpoint, webhookRunner } from '@/test-support/webhooks/webhook-test-kit';
 import { claimDueJobs, cancelQueuedJobs } from '../../jobs/job-queue';
 import type { JobOutcome } from '../../jobs/job-runner';
 import { transactionWithJobs } from '../../jobs/job-transaction';
 import { MAX_TURN_WAIT_MS, TURN_WAIT_MS } from './delivery-turn';
 import { recordWebhookEvent } from './record-event';
 
-let admin: StaffActor;
-let receiver: WebhookReceiver;
 let clock: ManualClock;
-
-beforeAll(async () => {
-  admin = await webhookAdmin();
-  receiver = await startWebhookReceiver({ now: () => clock.now() });
-});
-afterAll(() => receiver.close());
-beforeEach(async () => {
-  await db.webhookEndpoint.deleteMany();
-  await db.webhookEvent.deleteMany();
-  await db.job.deleteMany();
-  receiver.deliveries.length = 0;
-  receiver.answerWith(undefined);
-});
-afterEach(() => expect(receiver.rejected).toEqual([]));
-
-const options = () => ({ allowedHosts: [receiver.server.hostPort] });
+const bed = deliveryTestBed(() => clock.now());
+const options = () => ({ allowedHosts: [bed.receiver.server.hostPort] });
 
 /** An endpoint on the receiver at `path` that wants `content.published`. */
-const endpointAt = async (path: string) => (await receiverEndpoint(admin, receiver, { path, eventTypes: ['content.published'], now: clock.now() })).id;
+const endpointAt = async (path: string) => (await receiverEndpoint(bed.admin, bed.receiver, { path, eventTypes: ['content.published'], now: clock.now() })).id;
 
 /** `count` `content.published` events recorded in one transaction at the clock's time, as a publish of many items does. */
 async function recordBacklog(count: number): Promise<string[]> {
@@ -58,7 +40,7 @@ async function dueTimes(endpointId: string, t0: number): Promise<number[]> {
   return (await line(endpointId)).map(({ job }) => job.runAt.getTime() - t0);
 }
 
-const receivedAt = (path: string) => receiver.deliveries.filter((delivery) => delivery.path === path).map((delivery) => delivery.id);
+const receivedAt = (path: string) => bed.receiver.deliveries.filter((delivery) => delivery.path === path).map((delivery) => delivery.id);
 
 // One start per day of the week: the turn's waits count elapsed time and must not care which day it is.
 const STARTS = [
@@ -159,7 +141,7 @@ describe('a delivery waiting for its turn', () => {
     const t0 = clock.now().getTime();
     const endpoint = await endpointAt('/hooks');
     const ids = await recordBacklog(3);
-    receiver.answerWith((delivery, count) => (delivery.id === ids[0] && count === 1 ? { status: 500, body: 'overloaded' } : { status: 204 }));
+    bed.receiver.answerWith((delivery, count) => (delivery.id === ids[0] && count === 1 ? { status: 500, body: 'overloaded' } : { status: 204 }));
     // The first attempt of the first fails: a retry in 5 s, and the turn passes (retries hold up nobody).
     expect(await webhookRunner(clock, options(), { concurrency: 1 }).tick()).toBe(1);
     expect(await dueTimes(endpoint, t0)).toEqual([5_000, 0, 30_000]);

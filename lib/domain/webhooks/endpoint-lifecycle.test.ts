@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EXAMPLES } from '@/lib/contract/webhook-examples';
 import { db } from '@/lib/db/client';
 import { manualClock } from '@/test-support/manual-clock';
 import type { ManualClock } from '@/test-support/manual-clock';
-import { startWebhookReceiver } from '@/test-support/webhooks/webhook-receiver';
+import { deliveryTestBed } from '@/test-support/webhooks/delivery-test-bed';
 import type { WebhookReceiver } from '@/test-support/webhooks/webhook-receiver';
-import { drain, receiverEndpoint, webhookAdmin, webhookRunner } from '@/test-support/webhooks/webhook-test-kit';
+import { drain, receiverEndpoint, webhookRunner } from '@/test-support/webhooks/webhook-test-kit';
 import { DomainError } from '../../core/errors';
 import { WEBHOOK_RETRY_SCHEDULE_MS } from '../../jobs/job-types';
 import { submitInquiry } from '../inquiries/inquiries';
@@ -30,20 +30,10 @@ async function inquiry(companyName: string): Promise<void> {
 const companies = (path = '/hooks') => receiver.deliveries.filter((delivery) => delivery.path === path).map((delivery) => delivery.event.data.companyName);
 const options = () => ({ allowedHosts: [receiver.server.hostPort] });
 
-beforeAll(async () => {
-  admin = await webhookAdmin('Ada Admin');
-  receiver = await startWebhookReceiver({ now: () => clock.now() });
-});
-afterAll(() => receiver.close());
-beforeEach(async () => {
-  await db.webhookEndpoint.deleteMany();
-  await db.webhookEvent.deleteMany();
-  await db.job.deleteMany();
-  await db.outboxMessage.deleteMany();
-  receiver.deliveries.length = 0;
-  receiver.answerWith(undefined);
-});
-afterEach(() => expect(receiver.rejected).toEqual([]));
+deliveryTestBed(
+  () => clock.now(),
+  (readyAdmin, readyReceiver) => ([admin, receiver] = [readyAdmin, readyReceiver]),
+);
 
 describe('an endpoint that fails for 5 days', () => {
   it.each([
