@@ -4,7 +4,7 @@
 //   counting   a cached content page with counting on and with ANALYTICS=off, two servers side by side, measured in
 //              alternating rounds so both see the same machine; each request comes from one of 2,000 visitors
 //              (X-Forwarded-For, trusted from this machine), so every flush writes real rows; besides the rates, the
-//              server process's CPU per request (all its threads), which a shared machine disturbs far less;
+//              server process's CPU per request (all its threads), steadier than the rate on a shared machine;
 //   dashboard  a year of data at 50,000 page views a day: one day of raw rows made like real traffic (about 18,000
 //              visitors, landing pages, referrers, campaigns, reading reports, conversions), rolled up by "Update now"
 //              (timed: the minute's job rebuilds today from its raw rows), its aggregates copied to the 364 days
@@ -77,7 +77,7 @@ async function benchCounting(engine) {
     const rate = (results) => results.reduce((sum, r) => sum + r.requests.average, 0) / results.length;
     const p99 = (results) => Math.max(...results.map((r) => r.latency.p99));
     // CPU of the server process (all its threads: web, analytics writer, collector) per request answered: on a shared
-    // machine the rate depends on what else runs, what a request costs much less. A flush's work lands in the round
+    // machine the rate depends on what else runs, what a request costs less so. A flush's work lands in the round
     // it falls in; with 3 rounds of 10 s and a write every 5 s, every round but the first holds two.
     const cpuPerRequest = (results) => (1000 * results.reduce((sum, r) => sum + r.cpuMs, 0)) / results.reduce((sum, r) => sum + r.requests.total, 0);
     const [onRate, offRate] = [rate(totals.on), rate(totals.off)];
