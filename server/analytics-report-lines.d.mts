@@ -6,6 +6,5 @@ export interface ReportLine {
 }
 export function viewLine(report: PageViewReport): string;
 export function readingLine(report: ReadingReport): string;
-export function linesOf(text: string): ReportLine[];
 export function isViewLine(line: ReportLine): boolean;
 export function reportOfLine(line: ReportLine): { kind: 'view'; report: PageViewReport } | { kind: 'reading'; report: ReadingReport } | null;

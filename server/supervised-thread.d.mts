@@ -7,4 +7,4 @@ export function superviseThread(options: {
   onMessage?: (message: unknown) => void;
   log?: (line: string) => void;
   backoff?: ReturnType<typeof restartBackoff>;
-}): { readonly threadId: number | undefined; post(message: unknown): boolean; ended(): Promise<void>; stop(): Promise<void> };
+}): { readonly threadId: number | undefined; post(message: unknown, transfer?: ArrayBuffer[]): boolean; ended(): Promise<void>; stop(): Promise<void> };

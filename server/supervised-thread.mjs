@@ -33,10 +33,10 @@ export function superviseThread({ entry, name, stopMessage, onMessage = () => {}
     get threadId() {
       return thread?.threadId;
     },
-    /** Sends the thread a message; false when it is not running (between a crash and its restart, or stopped). */
-    post(message) {
+    /** Sends the thread a message (moving the ArrayBuffers of `transfer` to it); false when it is not running (between a crash and its restart, or stopped). */
+    post(message, transfer) {
       if (stopping || !thread) return false;
-      thread.postMessage(message);
+      thread.postMessage(message, transfer);
       return true;
     },
     /** Resolves once the thread has ended (immediately when it is not running). */

@@ -10,6 +10,8 @@ export type SqlValue = string | number | Date | null;
  * contain no other question mark; on PostgreSQL they become `$1`, `$2`, …
  */
 export interface RawSql {
+  /** The engine, for the few statements whose SQL differs (JSON functions). */
+  engine: 'sqlite' | 'postgres';
   /** Runs a statement; the number of rows it changed. */
   run(sql: string, args?: SqlValue[]): Promise<number>;
   /** The rows a query answers, each as an object by column name. */
@@ -36,6 +38,7 @@ function rawSqlOver(connection: SqlDriverAdapter): RawSql {
     argTypes: args.map(argTypeOf),
   });
   return {
+    engine: connection.provider === 'postgres' ? 'postgres' : 'sqlite',
     run: (sql, args = []) => connection.executeRaw(query(sql, args)),
     async all<Row extends Record<string, unknown>>(sql: string, args: SqlValue[] = []) {
       const { columnNames, rows } = await connection.queryRaw(query(sql, args));

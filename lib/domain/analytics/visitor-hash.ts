@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * A visitor, as Plausible counts one: the day's salt, the client's address, its User-Agent and the site, hashed. The
@@ -6,5 +6,5 @@ import { createHash } from 'node:crypto';
  * of sha256, so two visitors of one day never share a hash in practice.
  */
 export function visitorHash(salt: string, address: string, userAgent: string, site: string): string {
-  return createHash('sha256').update(`${salt}\n${address}\n${userAgent}\n${site}`).digest('hex').slice(0, 32);
+  return hash('sha256', `${salt}\n${address}\n${userAgent}\n${site}`, 'hex').slice(0, 32);
 }
