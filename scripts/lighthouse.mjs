@@ -5,6 +5,9 @@
 // (performance varies a few points between runs on a busy machine). A report, not a test: it always exits 0 once
 // every page was audited, and lists each failed audit of a category below 100. LIGHTHOUSE_PAGES=/a,/b audits others;
 // LIGHTHOUSE_REPORTS=<folder> writes each run's full report there as JSON (open it in the Lighthouse viewer).
+// LIGHTHOUSE_COMPARE=<base URL> audits the same pages on another running server (say, main's build started with
+// `npm start` on another port) in the same run, alternating with this one, and prints its row under each page: a
+// change is judged against a peer measured beside it, not against a figure from another day.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import nodePath from 'node:path';
 import lighthouse from 'lighthouse';
@@ -27,7 +30,10 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/services/dbr-implementation',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+// Three runs by default: one run's performance score moves by 2-3 points on this two-core machine (Lighthouse's own
+// guidance is the median of several runs).
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const PEER = process.env.LIGHTHOUSE_COMPARE?.replace(/\/$/, '');
 const REPORTS = process.env.LIGHTHOUSE_REPORTS ? nodePath.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
 if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 
@@ -46,6 +52,19 @@ function shortfalls(lhr) {
   return failed;
 }
 
+/**
+ * One page's row: the median score of each category over the runs Lighthouse could record (Chromium's trace sometimes
+ * lacks its navigation start, NO_NAVSTART: such a run scores nothing and is listed), and the last run's shortfalls.
+ */
+function summarise(path, runs) {
+  const recorded = runs.filter((lhr) => !lhr.runtimeError);
+  const scores = CATEGORIES.map((id) => (recorded.length > 0 ? median(recorded.map((lhr) => score(lhr.categories[id]))) : 0));
+  const performanceRuns = recorded.map((lhr) => score(lhr.categories.performance));
+  const errors = runs.map((lhr) => lhr.runtimeError?.message).filter(Boolean);
+  const detail = recorded.length > 0 ? shortfalls(recorded.at(-1)) : [];
+  return { path, scores, performanceRuns, shortfalls: [...errors.map((message) => `run not recorded: ${message}`), ...detail] };
+}
+
 const server = await startTestServer({ env: { JOB_RUNNER: 'off' } });
 const debuggingPort = await freePort();
 const browser = await chromium.launch({
@@ -54,25 +73,27 @@ const browser = await chromium.launch({
 });
 try {
   const rows = [];
+  const targets = [{ label: '', base: server.baseUrl }, ...(PEER ? [{ label: ' (peer)', base: PEER }] : [])];
   for (const path of PAGES) {
-    const url = `${server.baseUrl}${path}`;
-    await fetch(url, { headers: { accept: 'text/html' } }); // a content page's cached copy is rendered by its first visit
-    const runs = [];
+    const runs = new Map(targets.map((target) => [target, []]));
+    // A content page's cached copy is rendered by its first visit.
+    for (const { base } of targets) await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(url, { port: debuggingPort, onlyCategories: CATEGORIES, logLevel: 'error', output: 'json' });
-      runs.push(result.lhr);
-      if (REPORTS) writeFileSync(nodePath.join(REPORTS, `${path.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`), result.report);
+      // Alternate which server goes first, so a slow spell of the machine does not always fall on the same one.
+      for (const target of run % 2 === 0 ? targets : [...targets].reverse()) {
+        const result = await lighthouse(`${target.base}${path}`, { port: debuggingPort, onlyCategories: CATEGORIES, logLevel: 'error', output: 'json' });
+        runs.get(target).push(result.lhr);
+        if (REPORTS)
+          writeFileSync(nodePath.join(REPORTS, `${path.replace(/\W+/g, '_') || 'home'}${target.label ? '-peer' : ''}-${run + 1}.json`), result.report);
+      }
     }
-    // A run Lighthouse could not record (Chromium's trace sometimes lacks its navigation start, NO_NAVSTART) scores
-    // nothing: the median is of the runs that were recorded, and the failed ones are listed.
-    const recorded = runs.filter((lhr) => !lhr.runtimeError);
-    const scores = CATEGORIES.map((id) => (recorded.length > 0 ? median(recorded.map((lhr) => score(lhr.categories[id]))) : 0));
-    const errors = runs.map((lhr) => lhr.runtimeError?.message).filter(Boolean);
-    const detail = recorded.length > 0 ? shortfalls(recorded.at(-1)) : [];
-    rows.push({ path, scores, shortfalls: [...errors.map((message) => `run not recorded: ${message}`), ...detail] });
+    for (const target of targets) rows.push(summarise(`${path}${target.label}`, runs.get(target)));
   }
-  console.log(`${'page'.padEnd(12)}${CATEGORIES.map((id) => id.padStart(16)).join('')}`);
-  for (const { path, scores } of rows) console.log(`${path.padEnd(12)}${scores.map((value) => String(value).padStart(16)).join('')}`);
+  const width = Math.max(12, ...rows.map(({ path }) => path.length + 2));
+  console.log(`${'page'.padEnd(width)}${CATEGORIES.map((id) => id.padStart(16)).join('')}   performance per run`);
+  for (const { path, scores, performanceRuns } of rows) {
+    console.log(`${path.padEnd(width)}${scores.map((value) => String(value).padStart(16)).join('')}   ${performanceRuns.join(' ')}`);
+  }
   for (const { path, shortfalls: failed } of rows) if (failed.length > 0) console.log(`\n${path}:\n  ${failed.join('\n  ')}`);
 } finally {
   await browser.close();
