@@ -91,16 +91,19 @@ export async function webhookKillNineDrill({ form, log = () => {} }: { form: Dri
       server = await startProductionServer({ databaseUrl: database.databaseUrl, env });
     }
 
+    // The ids answered 2xx so far, and the acknowledged ones still missing (one pass each, not a pass per id).
     const delivered = () =>
       new Set(receiver.deliveries.filter((delivery) => delivery.answeredStatus === 204).map((delivery) => delivery.event.data.id as string));
+    const missing = (answered: Set<string>) => [...acknowledged.keys()].filter((id) => !answered.has(id));
     const deadline = Date.now() + SETTLE_MAX_MS;
-    let progress = { count: delivered().size, at: Date.now() };
-    while ([...acknowledged.keys()].some((id) => !delivered().has(id)) && Date.now() < deadline && Date.now() - progress.at < SETTLE_STALL_MS) {
+    let answered = delivered();
+    let progress = { count: answered.size, at: Date.now() };
+    while (missing(answered).length > 0 && Date.now() < deadline && Date.now() - progress.at < SETTLE_STALL_MS) {
       await sleep(250);
-      const count = delivered().size;
-      if (count > progress.count) progress = { count, at: Date.now() };
+      answered = delivered();
+      if (answered.size > progress.count) progress = { count: answered.size, at: Date.now() };
     }
-    const lost = [...acknowledged.keys()].filter((id) => !delivered().has(id));
+    const lost = missing(answered);
     lostCount = lost.length;
     if (lost.length > 0) problems.push(`${lost.length} acknowledged inquiries never delivered with a 2xx, e.g. ${lost[0]}`);
     const firstSuccess = new Map<string, number>();

@@ -89,6 +89,12 @@ describe('an endpoint that fails for 5 days', () => {
       expect(await endpointDetail(endpoint.id, clock.now())).toMatchObject({ status: 'active', missed: 4, disabledReason: null, failingSince: null });
       await inquiry('After');
       expect(await replayMissedEvents(admin, endpoint.id, clock.now())).toBe(4);
+      // The replay joins the line behind "After": each parked 30 s a place further back, the line counted once.
+      const replayed = await db.webhookDelivery.findMany({ where: { endpointId: endpoint.id, trigger: 'replay' }, orderBy: { sequence: 'asc' } });
+      const replayJobs = await db.job.findMany({ where: { id: { in: replayed.map((delivery) => delivery.jobId) } } });
+      expect(replayed.map((delivery) => replayJobs.find((job) => job.id === delivery.jobId)!.runAt.getTime() - clock.now().getTime())).toEqual([
+        30_000, 60_000, 90_000, 120_000,
+      ]);
       await drain(runner, clock);
       expect(companies()).toEqual(['After', 'Day 0', 'Day 4', 'Day 5', 'While disabled']);
       expect(await endpointDetail(endpoint.id, clock.now())).toMatchObject({ missed: 0, missedFrom: null });

@@ -5,7 +5,7 @@ import { stringArray } from '../../core/json-columns';
 import { transactionWithJobs } from '../../jobs/job-transaction';
 import { recordAudit } from '../staff/audit';
 import type { StaffActor } from '../staff/roles';
-import { createDelivery } from './new-delivery';
+import { createDeliveries } from './new-delivery';
 
 type Reader = Pick<Prisma.TransactionClient, 'webhookEvent'>;
 
@@ -46,7 +46,7 @@ export async function replayMissedEvents(actor: StaffActor, id: string, now = ne
       orderBy: { sequence: 'asc' },
       take: MAX_REPLAY,
     });
-    for (const event of events) await createDelivery(tx, jobs, { endpointId: id, eventId: event.id, trigger: 'replay', now });
+    await createDeliveries(tx, jobs, { endpointId: id, eventIds: events.map((event) => event.id), trigger: 'replay', now });
     await tx.webhookEndpoint.update({ where: { id }, data: { missedFrom: null, missedUntil: null } });
     await recordAudit(tx, actor, 'webhook.replay', { type: 'webhook-endpoint', id }, { events: events.length });
     return events.length;
