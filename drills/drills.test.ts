@@ -11,7 +11,8 @@ describe.each(Object.entries(DRILLS).filter(([, drill]) => !drill.longOnly))('dr
     console.log(
       `${name}:\n${result.figures.map(([label, value]) => `  ${label}: ${value}`).join('\n')}${result.skipped ? `\n  skipped: ${result.skipped}` : ''}`,
     );
-    expect(result.problems).toEqual([]);
+    // The problems themselves in the failure, not "expected [ Array(1) ]": a CI log must say what went wrong.
+    expect(result.problems, result.problems.join('\n')).toEqual([]);
     expect(result.figures.length).toBeGreaterThan(0);
   });
 });

@@ -80,8 +80,13 @@ export async function runnerDeathDrill({ log = () => {} }: { form: DrillForm; lo
       figures.push(['kill -9 of the runner → alert email received (s)', ((alerted - killedAt) / 1000).toFixed(1)]);
       const [alert] = alerts('[ALERT]');
       if (alert!.envelope.rcptTo.join() !== ALERT_EMAIL) problems.push(`the alert went to ${alert!.envelope.rcptTo.join()}, not ALERT_EMAIL`);
-      const stored = await sql.get<{ status: string }>(`SELECT status FROM "OutboxMessage" WHERE kind = 'system-alert'`);
-      if (stored?.status !== 'sent') problems.push(`the alert is not recorded as sent in the outbox (${stored?.status})`);
+      // The sender records `sent` after the SMTP server's answer, so the sink can see the message a moment before the
+      // outbox says so (seconds, on a loaded machine): wait for the record rather than read it once.
+      await waitFor(
+        'the alert to be recorded as sent in the outbox',
+        async () => (await sql.get<{ status: string }>(`SELECT status FROM "OutboxMessage" WHERE kind = 'system-alert'`))?.status === 'sent',
+        15_000,
+      );
     }
     log(`degraded after ${degraded ? degraded - killedAt : '?'} ms, alerted after ${alerted ? alerted - killedAt : '?'} ms; restarting the runner`);
     // A few more looks: still one alert for one incident.
