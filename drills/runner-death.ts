@@ -57,17 +57,19 @@ export async function runnerDeathDrill({ log = () => {} }: { form: DrillForm; lo
     }
   };
   try {
+    const startedAt = Date.now();
     const first = startWorker();
     const job = await enqueueSlowJob(database.databaseUrl, 20_000);
     const running = await waitFor(
       'the runner to start the job',
       async () => {
         const row = await sql.get<{ status: string; leaseOwner: string | null }>('SELECT status, "leaseOwner" FROM "Job" WHERE id = ?', job);
-        return row?.status === 'running' && row.leaseOwner?.includes(`:${first.pid}:`);
+        return row?.status === 'running' && row.leaseOwner?.includes(`:${first.pid}:`) && Date.now();
       },
       30_000,
     );
     if (!running) return { drill: 'runner-death', figures, problems };
+    figures.push(['runner start → the job running (s)', ((running - startedAt) / 1000).toFixed(1)]);
     if ((await health()) !== 'healthy') problems.push('the site was not healthy before the kill');
 
     const killedAt = Date.now();
