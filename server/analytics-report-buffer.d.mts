@@ -1,7 +1,16 @@
 export const REPORT_BUFFER_BYTES: number;
-export function createReportBuffer(capacity?: number): {
-  fits(line: string): boolean;
-  add(line: string): void;
-  take(): { buffer: ArrayBuffer; length: number } | null;
-};
-export function reportLinesOf(buffer: ArrayBuffer, length: number): Generator<import('./analytics-report-lines.mjs').ReportLine>;
+export interface TakenReports {
+  buffer: ArrayBuffer;
+  length: number;
+}
+export interface ReportBuffer {
+  startLine(at: number, units: number): void;
+  field(text: string): void;
+  take(): TakenReports | null;
+}
+export function createReportBuffer(options?: { capacity?: number; whenFull?: (taken: TakenReports) => void }): ReportBuffer;
+export interface ReportReader {
+  read(buffer: ArrayBuffer, length: number, onLine: (at: number, body: string) => void): void;
+}
+export function createReportReader(options?: { knownBodies?: number }): ReportReader;
+export function fieldsOf(body: string): string[];

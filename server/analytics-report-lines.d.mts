@@ -1,10 +1,7 @@
 import type { PageViewReport, ReadingReport } from '@/lib/domain/analytics/event-batch';
+import type { ReportBuffer } from './analytics-report-buffer.mjs';
 
-export interface ReportLine {
-  at: number;
-  body: string;
-}
-export function viewLine(report: PageViewReport): string;
-export function readingLine(report: ReadingReport): string;
-export function isViewLine(line: ReportLine): boolean;
-export function reportOfLine(line: ReportLine): { kind: 'view'; report: PageViewReport } | { kind: 'reading'; report: ReadingReport } | null;
+export function writeViewLine(held: ReportBuffer, report: PageViewReport): void;
+export function writeReadingLine(held: ReportBuffer, report: ReadingReport): void;
+export function isViewLine(body: string): boolean;
+export function reportOfLine(at: number, body: string): { kind: 'view'; report: PageViewReport } | { kind: 'reading'; report: ReadingReport } | null;

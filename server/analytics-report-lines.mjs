@@ -1,39 +1,60 @@
 // How page views and reading reports travel from the web server's thread to the analytics writer's: one line each,
-// made when the request is counted: the time in milliseconds, a tab, and the rest of the report as JSON. The line is
-// written into an off-heap buffer at once (analytics-report-buffer.mjs, which also reads the lines back as
-// `{ at, body }`), so neither it nor the report outlives the request on the web server's heap. JSON escapes line
-// breaks and tabs, so lines are joined with "\n". The time comes first and apart because identical views differ only
-// in it: the writer counts a repeated body without parsing it again (lib/domain/analytics/event-batch.ts, countView).
+// written into the off-heap buffer (analytics-report-buffer.mjs) field by field when the request is counted, so that
+// neither a line nor the report outlives the request on the web server's heap. The time comes first and apart
+// because identical views differ only in it: the writer counts a repeated body without reading it again
+// (lib/domain/analytics/event-batch.ts, countView). A missing referrer or User-Agent is an empty field, as an empty
+// one is: the batch treats them alike.
 
-/** A page view (PageViewReport of lib/domain/analytics/event-batch.ts) as a line. */
-export function viewLine({ at, path, search, referrer, userAgent, address, source }) {
-  return `${at.getTime()}\t${JSON.stringify(['view', path, search, referrer ?? null, userAgent ?? null, address, source])}`;
+import { fieldsOf } from './analytics-report-buffer.mjs';
+
+const VIEW = 'v';
+const READING = 'r';
+const SOURCES = new Set(['server', 'browser']);
+
+/** Writes a page view (PageViewReport of lib/domain/analytics/event-batch.ts) into `held` (a report buffer). */
+export function writeViewLine(held, { at, path, search, referrer = '', userAgent = '', address, source }) {
+  held.startLine(at, 7 + VIEW.length + path.length + search.length + referrer.length + userAgent.length + address.length + source.length);
+  held.field(VIEW);
+  held.field(path);
+  held.field(search);
+  held.field(referrer);
+  held.field(userAgent);
+  held.field(address);
+  held.field(source);
 }
 
-/** A reading report (ReadingReport) as a line. */
-export function readingLine({ at, path, seconds, scrollPercent, userAgent, address }) {
-  return `${at.getTime()}\t${JSON.stringify(['reading', path, seconds, scrollPercent, userAgent ?? null, address])}`;
+/** Writes a reading report (ReadingReport) into `held`. */
+export function writeReadingLine(held, { at, path, seconds, scrollPercent, userAgent = '', address }) {
+  const [secondsText, scrollText] = [String(seconds), scrollPercent === null ? '' : String(scrollPercent)];
+  held.startLine(at, 6 + READING.length + path.length + secondsText.length + scrollText.length + userAgent.length + address.length);
+  held.field(READING);
+  held.field(path);
+  held.field(secondsText);
+  held.field(scrollText);
+  held.field(userAgent);
+  held.field(address);
 }
+
+const VIEW_START = `${VIEW}\t`;
 
 /** Whether a line's body is a page view's (the rest are reading reports, or nothing). */
-export const isViewLine = ({ body }) => body.startsWith('["view",');
+export const isViewLine = (body) => body.startsWith(VIEW_START);
 
-/** The report a line carries, as `{ kind, report }`, or null when its body is not one. */
-export function reportOfLine({ at, body }) {
-  let fields;
-  try {
-    fields = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(fields)) return null;
-  if (fields[0] === 'view') {
+const wholeNumber = (text) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
+
+/** The report a line (its time and body) carries, as `{ kind, report }`, or null when its body is not one. */
+export function reportOfLine(at, body) {
+  const fields = fieldsOf(body);
+  if (fields[0] === VIEW && fields.length === 7) {
     const [, path, search, referrer, userAgent, address, source] = fields;
-    return { kind: 'view', report: { at: new Date(at), path, search, referrer: referrer ?? undefined, userAgent: userAgent ?? undefined, address, source } };
+    if (!SOURCES.has(source)) return null;
+    return { kind: 'view', report: { at, path, search, referrer: referrer || undefined, userAgent: userAgent || undefined, address, source } };
   }
-  if (fields[0] === 'reading') {
-    const [, path, seconds, scrollPercent, userAgent, address] = fields;
-    return { kind: 'reading', report: { at: new Date(at), path, seconds, scrollPercent, userAgent: userAgent ?? undefined, address } };
+  if (fields[0] === READING && fields.length === 6) {
+    const [, path, secondsText, scrollText, userAgent, address] = fields;
+    const [seconds, scrollPercent] = [wholeNumber(secondsText), scrollText === '' ? null : wholeNumber(scrollText)];
+    if (seconds === null || (scrollText !== '' && scrollPercent === null)) return null;
+    return { kind: 'reading', report: { at, path, seconds, scrollPercent, userAgent: userAgent || undefined, address } };
   }
   return null;
 }

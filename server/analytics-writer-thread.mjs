@@ -1,5 +1,5 @@
 import { createReportBuffer } from './analytics-report-buffer.mjs';
-import { readingLine, viewLine } from './analytics-report-lines.mjs';
+import { writeReadingLine, writeViewLine } from './analytics-report-lines.mjs';
 import { superviseThread } from './supervised-thread.mjs';
 
 /**
@@ -16,8 +16,8 @@ const WRITER = Symbol.for('throughline:analytics-writer');
 
 /**
  * The analytics writer (dist/analytics-writer.mjs, compiled from server/analytics-writer.ts) as a worker thread of the
- * web server's process. Page views and reading reports cost a request only a line of JSON here (analytics-report-lines.mjs),
- * written into a buffer off the JavaScript heap (analytics-report-buffer.mjs); every SEND_EVERY_MS the buffer goes to
+ * web server's process. Page views and reading reports cost a request only a line written field by field into a
+ * buffer off the JavaScript heap (analytics-report-lines.mjs, analytics-report-buffer.mjs); every SEND_EVERY_MS the buffer goes to
  * the thread in one message, without a copy, and the thread does the rest (bots, device, country, the
  * visitor hash, the campaign, the INSERTs) on the other core. Done on the web server's thread, that work cost a third
  * of a cached page's rate (docs/performance.md, "Analytics"). The thread writes through a driver adapter's connection,
@@ -27,7 +27,6 @@ const WRITER = Symbol.for('throughline:analytics-writer');
  * thread holds and resolves once it has ended (the web server awaits it before it exits on SIGTERM).
  */
 export function startAnalyticsWriterThread({ entry, log }) {
-  const held = createReportBuffer();
   let timer = null;
   let nextFlush = 0;
   const flushed = new Map();
@@ -44,25 +43,30 @@ export function startAnalyticsWriterThread({ entry, log }) {
     },
   });
 
+  // Lost when the thread is down (between a crash and its restart): analytics never hold up or fail a request.
+  const post = (taken) => thread.post({ type: 'analytics:reports', buffer: taken.buffer, length: taken.length }, [taken.buffer]);
+  // A buffer that is full goes at once; the line starts the next one.
+  const held = createReportBuffer({ whenFull: post });
   const send = () => {
     clearTimeout(timer);
     timer = null;
     const taken = held.take();
-    if (!taken) return;
-    // Lost when the thread is down (between a crash and its restart): analytics never hold up or fail a request.
-    thread.post({ type: 'analytics:reports', buffer: taken.buffer, length: taken.length }, [taken.buffer]);
+    if (taken) post(taken);
   };
-  const add = (line) => {
-    // A buffer that is full goes now; the line starts the next one.
-    if (!held.fits(line)) send();
-    held.add(line);
+  const sendSoon = () => {
     timer ??= setTimeout(send, SEND_EVERY_MS).unref();
   };
 
   const holder = (globalThis[WRITER] ??= {});
   holder.current = {
-    pageView: (report) => add(viewLine(report)),
-    reading: (report) => add(readingLine(report)),
+    pageView(report) {
+      writeViewLine(held, report);
+      sendSoon();
+    },
+    reading(report) {
+      writeReadingLine(held, report);
+      sendSoon();
+    },
     /**
      * Resolves once the thread has written every report sent so far (or has ended). `now` (a Date, the thread's clock
      * unless given) is the current time the thread writes at, which decides which days' salts may be made.

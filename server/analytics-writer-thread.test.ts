@@ -9,7 +9,7 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 // The writer dates each row by its report: nothing here reads the real clock.
 const AT = new Date('2026-11-25T15:00:00.000Z');
-const view = (address: string, userAgent: string, search = '') => ({ at: AT, path: '/about', search, address, userAgent, source: 'server' as const });
+const view = (address: string, userAgent: string, search = '') => ({ at: AT.getTime(), path: '/about', search, address, userAgent, source: 'server' as const });
 
 let writer: { stop(): Promise<void> } | undefined;
 const logged: string[] = [];
@@ -37,9 +37,9 @@ describe('the analytics writer thread (server/analytics-writer-thread.mjs)', () 
     expect(reports).not.toBe(analyticsBatch());
     reports.pageView(view('203.0.113.7', CHROME, '?utm_source=newsletter&utm_medium=email&utm_campaign=dbr'));
     // The same view 0.4 s later: one row counting both, at the first one's time.
-    reports.pageView({ ...view('203.0.113.7', CHROME, '?utm_source=newsletter&utm_medium=email&utm_campaign=dbr'), at: new Date(AT.getTime() + 400) });
+    reports.pageView({ ...view('203.0.113.7', CHROME, '?utm_source=newsletter&utm_medium=email&utm_campaign=dbr'), at: AT.getTime() + 400 });
     reports.pageView(view('203.0.113.9', BOT));
-    reports.reading({ at: AT, path: '/about', seconds: 95, scrollPercent: 80, address: '203.0.113.7', userAgent: CHROME });
+    reports.reading({ at: AT.getTime(), path: '/about', seconds: 95, scrollPercent: 80, address: '203.0.113.7', userAgent: CHROME });
     await reports.flush(new Date(AT.getTime() + 1000));
     const { salt, rows } = await storedViews();
     const visitor = visitorHash(salt, '203.0.113.7', CHROME, 'localhost');

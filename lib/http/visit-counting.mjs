@@ -36,7 +36,7 @@ function reply(response, { status, headers, body }) {
  * anything else, 413 past MAX_BEACON_BYTES (the rest is not read). With analytics off, 204 without reading it.
  */
 function answerBeacon(request, response) {
-  const at = Date.now();
+  const at = wallClockMs();
   if (Number(request.headers['content-length']) > MAX_BEACON_BYTES) {
     response.setHeader('connection', 'close');
     return reply(response, BEACON_TOO_LARGE);
@@ -59,6 +59,49 @@ function answerBeacon(request, response) {
 }
 
 /**
+ * The time now, in milliseconds since the epoch, from the monotonic clock set against the wall clock at most a second
+ * ago. Once Next is loaded, `Date` is its wrapper, which asks the async context whether a render is reading the time
+ * (node_modules/next/dist/server/node-environment-extensions/date.js, which itself suggests `performance` for this):
+ * for every page answered, that cost more than the rest of the time taken. Set again every second, a step of the
+ * system clock shows within a second.
+ */
+let clockOffset = Date.now() - performance.now();
+let clockSetAt = performance.now();
+function wallClockMs() {
+  const now = performance.now();
+  if (now - clockSetAt > 1000) {
+    clockOffset = Date.now() - now;
+    clockSetAt = now;
+  }
+  return Math.floor(clockOffset + now);
+}
+
+/** Whether the request carries a header that says it is not a document shown (a loop: this runs for every page). */
+function notAView(headers) {
+  for (const name of NOT_A_VIEW_HEADERS) if (headers[name] !== undefined) return true;
+  return false;
+}
+
+/** When a counted request came in, and its URL as it came (Next may rewrite `request.url`), kept on its response until the answer is sent. */
+const COUNTED_AT = Symbol('counted at');
+const COUNTED_URL = Symbol('counted URL');
+
+/**
+ * Runs once the answer is sent (`this` is the response): counts it when it was a page (200 HTML, or a 304 that let the
+ * browser show its copy). One function for every response, not a closure per request.
+ */
+function countWhenSent() {
+  const counter = counterOf();
+  if (!counter) return;
+  const status = this.statusCode;
+  // A held copy's headers go straight to writeHead and are not readable here; it is always an HTML page.
+  const type = this.getHeader('content-type');
+  if (status === 304 || (status === 200 && (type === undefined || String(type).startsWith('text/html')))) {
+    counter.page({ at: this[COUNTED_AT], url: this[COUNTED_URL], headers: this.req.headers });
+  }
+}
+
+/**
  * Counts the page this request is answered with, and answers the beacon. Returns true when it answered the request
  * (the beacon), false when the request goes on to be answered as usual.
  */
@@ -69,14 +112,10 @@ export function countVisit(request, response) {
     return true;
   }
   if (method !== 'GET' || !(headers.accept ?? '').includes('text/html')) return false;
-  const counter = counterOf();
-  if (!counter || NOT_A_VIEW_HEADERS.some((name) => headers[name] !== undefined)) return false;
-  const at = Date.now();
-  response.once('finish', () => {
-    const status = response.statusCode;
-    // A held copy's headers go straight to writeHead and are not readable here; it is always an HTML page.
-    const type = response.getHeader('content-type');
-    if (status === 304 || (status === 200 && (type === undefined || String(type).startsWith('text/html')))) counter.page({ at, url, headers });
-  });
+  if (!counterOf() || notAView(headers)) return false;
+  response[COUNTED_AT] = wallClockMs();
+  response[COUNTED_URL] = url;
+  // `finish` comes once for a response: `on` spares the wrapper `once` makes.
+  response.on('finish', countWhenSent);
   return false;
 }

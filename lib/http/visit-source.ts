@@ -9,21 +9,38 @@ function staffOrPreview(cookieHeader: string | undefined): boolean {
   return cookieHeader.split(';').some((pair) => CACHE_BYPASS_COOKIES.includes(pair.split('=')[0]!.trim()));
 }
 
+type FetchHeaders = { get(name: string): string | null };
+
+/** A header of node:http's headers as one text (repeated ones joined, as the Fetch API joins them). */
+const textOf = (headers: HeaderBag, name: string): string | undefined => {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+/** The last address of the client-address header (the one the web server resolved), read without splitting the list. */
+function lastAddress(header: string | undefined): string {
+  if (!header) return 'unknown';
+  const comma = header.lastIndexOf(',');
+  return (comma === -1 ? header : header.slice(comma + 1)).trim() || 'unknown';
+}
+
+/** The headers the rules read, from the Fetch API's headers, as node:http would give them. */
+function bagOf(headers: FetchHeaders): HeaderBag {
+  const bag: Record<string, string | undefined> = {};
+  for (const name of ['sec-gpc', 'dnt', 'cookie', 'user-agent', CLIENT_ADDRESS_HEADERS[0]!]) bag[name] = headers.get(name) ?? undefined;
+  return bag;
+}
+
 /**
  * The visit behind a request, from its headers as node:http or the Fetch API gives them: the client's address as the
  * web server resolved it, the User-Agent, and whether it may be counted (not with Sec-GPC or DNT, a staff session or
- * a preview).
+ * a preview). node:http's headers are read in place: the web server asks for every page it answers.
  */
-export function visitSourceOf(headers: HeaderBag | { get(name: string): string | null }): VisitSource {
-  const get = (name: string): string | undefined => {
-    if (typeof headers.get === 'function') return (headers as { get(name: string): string | null }).get(name) ?? undefined;
-    const value = (headers as HeaderBag)[name];
-    return Array.isArray(value) ? value.join(', ') : value;
-  };
-  const bag: HeaderBag = { 'sec-gpc': get('sec-gpc'), dnt: get('dnt') };
+export function visitSourceOf(headers: HeaderBag | FetchHeaders): VisitSource {
+  const bag = typeof headers.get === 'function' ? bagOf(headers as FetchHeaders) : (headers as HeaderBag);
   return {
-    address: get(CLIENT_ADDRESS_HEADERS[0]!)?.split(',').pop()?.trim() || 'unknown',
-    userAgent: get('user-agent'),
-    excluded: declinesTracking(bag) || staffOrPreview(get('cookie')),
+    address: lastAddress(textOf(bag, CLIENT_ADDRESS_HEADERS[0]!)),
+    userAgent: textOf(bag, 'user-agent'),
+    excluded: declinesTracking(bag) || staffOrPreview(textOf(bag, 'cookie')),
   };
 }

@@ -26,14 +26,13 @@ const header = (headers: IncomingHttpHeaders, name: string) => {
 const counter: VisitCounter = {
   page({ at, url, headers }) {
     const source = visitSourceOf(headers);
-    if (!source.excluded)
-      recordPageAnswer({ at: new Date(at), url, referrer: header(headers, 'referer'), address: source.address, userAgent: source.userAgent });
+    if (!source.excluded) recordPageAnswer({ at, url, referrer: header(headers, 'referer'), address: source.address, userAgent: source.userAgent });
   },
   beacon({ at, headers, body }) {
     const report = readBeaconReport(body);
     if (!report) return false;
     const source = visitSourceOf(headers);
-    if (!source.excluded) recordBeacon({ at: new Date(at), report, address: source.address, userAgent: source.userAgent });
+    if (!source.excluded) recordBeacon({ at, report, address: source.address, userAgent: source.userAgent });
     return true;
   },
 };

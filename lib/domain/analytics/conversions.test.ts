@@ -22,7 +22,7 @@ const at = (time: string) => new Date(`2026-11-25T${time}-05:00`);
 function view(source: VisitSource, time: string, url: string, referrer?: string) {
   const [path, query = ''] = url.split('?');
   analyticsBatch().pageView({
-    at: at(time),
+    at: at(time).getTime(),
     path: path!,
     search: query ? `?${query}` : '',
     referrer,

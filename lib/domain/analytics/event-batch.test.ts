@@ -7,7 +7,7 @@ import { createEventBatch, type PageViewReport } from './event-batch';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 // Rows are dated by their report: nothing here reads the real clock.
 const AT = new Date('2026-11-25T15:00:00.000Z');
-const view = (address: string, at = AT): PageViewReport => ({ at, path: '/about', search: '', address, userAgent: CHROME, source: 'server' });
+const view = (address: string, at = AT): PageViewReport => ({ at: at.getTime(), path: '/about', search: '', address, userAgent: CHROME, source: 'server' });
 const batchOf = (maxPending?: number) => createEventBatch({ siteHost: 'throughline.example', zone: 'America/New_York', maxPending, clock: () => AT });
 const stored = () => db.analyticsPageView.findMany({ orderBy: { id: 'asc' }, select: { at: true, path: true, views: true } });
 
@@ -21,9 +21,9 @@ describe('the page-view batch (createEventBatch)', () => {
   it('counts views held under one key into one row, at the first one’s time, asking for the report only once', async () => {
     const batch = batchOf();
     const report = vi.fn(() => view('203.0.113.7'));
-    batch.countView('one visitor on /about', report);
-    batch.countView('one visitor on /about', () => view('203.0.113.7', new Date(AT.getTime() + 3000)));
-    batch.countView('one visitor on /about', report);
+    batch.countView('one visitor on /about', AT.getTime(), report);
+    batch.countView('one visitor on /about', AT.getTime() + 3000, () => view('203.0.113.7', new Date(AT.getTime() + 3000)));
+    batch.countView('one visitor on /about', AT.getTime() + 4000, report);
     expect(report).toHaveBeenCalledTimes(1);
     expect(batch.pending()).toBe(1);
     await batch.flush();
@@ -33,7 +33,7 @@ describe('the page-view batch (createEventBatch)', () => {
 
   it('holds nothing for a key whose report is not a page view', async () => {
     const batch = batchOf();
-    batch.countView('a line that is not a view', () => null);
+    batch.countView('a line that is not a view', AT.getTime(), () => null);
     expect(batch.pending()).toBe(0);
     await batch.flush();
     expect(await stored()).toEqual([]);
@@ -46,7 +46,7 @@ describe('the page-view batch (createEventBatch)', () => {
     batch.pageView(view('203.0.113.2'));
     batch.pageView(view('203.0.113.3'));
     batch.pageView(view('203.0.113.1'));
-    batch.reading({ at: AT, path: '/about', seconds: 30, scrollPercent: 50, userAgent: CHROME, address: '203.0.113.4' });
+    batch.reading({ at: AT.getTime(), path: '/about', seconds: 30, scrollPercent: 50, userAgent: CHROME, address: '203.0.113.4' });
     expect(batch.pending()).toBe(2);
     await batch.flush();
     expect(warn.mock.calls).toEqual([['analytics: 2 reports dropped (more than 2 between two writes)']]);

@@ -10,7 +10,8 @@ import { visitorHash } from './visitor-hash';
 
 /** A page answered or shown, as the web server or the browser reported it; nothing decided yet. */
 export interface PageViewReport {
-  at: Date;
+  /** When, in milliseconds since the epoch: a number, since the web server's thread makes one for every page it answers. */
+  at: number;
   /** The path as requested (still percent-encoded), without the query. */
   path: string;
   /** The query string, for the campaign parameters; nothing else of it is kept. */
@@ -24,7 +25,8 @@ export interface PageViewReport {
 
 /** Time on a page and how far down it was read, as the browser reported when the page was left. */
 export interface ReadingReport {
-  at: Date;
+  /** When, in milliseconds since the epoch. */
+  at: number;
   path: string;
   seconds: number;
   scrollPercent: number | null;
@@ -78,91 +80,111 @@ export function createEventBatch({
   let dropped = 0;
 
   /**
-   * One flush's view of the salts: each day's asked for once (a past day's is a database read, and a flush just after
-   * midnight holds thousands of yesterday's reports), and the reports dropped because their day's salt is gone.
+   * One flush's salts: read before its rows are worked out, each day's once (a past day's is a database read, and a
+   * flush just after midnight holds thousands of yesterday's reports), so that working out a row waits for nothing;
+   * and the reports dropped because their day's salt is gone.
    */
-  const flushSalts = (now: Date) => {
-    const byDay = new Map<string, Promise<string | null>>();
-    return {
-      late: 0,
-      saltOf(day: string): Promise<string | null> {
-        let salt = byDay.get(day);
-        if (!salt) byDay.set(day, (salt = salts.saltOf(day, now)));
-        return salt;
-      },
-    };
+  const flushSalts = async (now: Date, reports: Iterable<{ at: number }>) => {
+    const days = new Set<string>();
+    for (const report of reports) days.add(calendar.dayOf(new Date(report.at)));
+    const byDay = new Map(await Promise.all([...days].map(async (day) => [day, await salts.saltOf(day, now)] as const)));
+    return { late: 0, saltOf: (day: string) => byDay.get(day) ?? null };
   };
-  type FlushSalts = ReturnType<typeof flushSalts>;
+  type FlushSalts = Awaited<ReturnType<typeof flushSalts>>;
 
   /**
    * What every row of a report holds (its day, time, visitor hash, page), or null for a bot, a page not counted, or a
    * report of a past day whose salt is gone (counted in `late`).
    */
-  const visitOf = async (report: { at: Date; path: string; userAgent?: string; address: string }, flushing: FlushSalts) => {
+  const visitOf = (report: { at: number; path: string; userAgent?: string; address: string }, flushing: FlushSalts) => {
     const kind = clientKindOf(report.userAgent);
     const page = pageFactsOf(report.path);
     if (kind.bot || !page) return null;
-    const day = calendar.dayOf(report.at);
-    const salt = await flushing.saltOf(day);
+    const at = new Date(report.at);
+    const day = calendar.dayOf(at);
+    const salt = flushing.saltOf(day);
     if (salt === null) {
       flushing.late += 1;
       return null;
     }
     const visitor = visitorHash(salt, report.address, report.userAgent ?? '', siteHost);
-    return { kind, row: { day, at: report.at, visitor, path: page.path, insightId: page.insightId }, serviceId: page.serviceId };
+    return { kind, row: { day, at, visitor, path: page.path, insightId: page.insightId }, serviceId: page.serviceId };
   };
 
-  const pageViewRows = async (held: typeof views, flushing: FlushSalts) => {
-    const rows = [];
-    for (const { report, views: count } of held.values()) {
-      // Requests go first every few hundred rows: working out a busy second's rows must not hold a page up.
-      if (rows.length % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
-      const visit = await visitOf(report, flushing);
-      if (!visit) continue;
-      rows.push({
-        ...visit.row,
+  /**
+   * The rows of `reports`, made by `rowOf` (null: none), with a turn of the event loop every YIELD_EVERY_ROWS
+   * reports: requests go first, so working out a busy second's rows must not hold a page up. The rest is synchronous:
+   * an await per row (as when each row waited for its salt) made a flush of 2,000 rows allocate about 10 MB.
+   */
+  async function rowsOf<Report, Row>(reports: Iterable<Report>, rowOf: (report: Report) => Row | null): Promise<Row[]> {
+    const rows: Row[] = [];
+    let seen = 0;
+    for (const report of reports) {
+      if (++seen % YIELD_EVERY_ROWS === 0) await nextTurn();
+      const row = rowOf(report);
+      if (row) rows.push(row);
+    }
+    return rows;
+  }
+
+  // Rows are written out field by field: spread from the visit and the campaign, each row cost about 3 KB of garbage.
+  const pageViewRows = (held: typeof views, flushing: FlushSalts) =>
+    rowsOf(held.values(), ({ report, views: count }) => {
+      const visit = visitOf(report, flushing);
+      if (!visit) return null;
+      const campaign = campaignOf(report.search);
+      const { day, at, visitor, path, insightId } = visit.row;
+      return {
+        day,
+        at,
+        visitor,
+        path,
+        insightId,
         serviceId: visit.serviceId,
         referrerHost: referrerHostOf(report.referrer, siteHost),
-        ...campaignOf(report.search),
+        utmSource: campaign.utmSource,
+        utmMedium: campaign.utmMedium,
+        utmCampaign: campaign.utmCampaign,
         country: countryOf(report.address),
         device: visit.kind.device,
         views: count,
         source: report.source,
-      });
-    }
-    return rows;
-  };
+      };
+    });
 
-  const readingRows = async (held: ReadingReport[], flushing: FlushSalts) => {
-    const rows = [];
-    for (const report of held) {
-      if (rows.length % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await nextTurn();
-      const visit = await visitOf(report, flushing);
-      if (visit) rows.push({ ...visit.row, seconds: report.seconds, scrollPercent: report.scrollPercent });
-    }
-    return rows;
-  };
+  const readingRows = (held: ReadingReport[], flushing: FlushSalts) =>
+    rowsOf(held, (report) => {
+      const visit = visitOf(report, flushing);
+      if (!visit) return null;
+      const { day, at, visitor, path, insightId } = visit.row;
+      return { day, at, visitor, path, insightId, seconds: report.seconds, scrollPercent: report.scrollPercent };
+    });
 
   const pending = () => views.size + readings.length;
 
   /**
    * A page view held under `key`, which is the same for views that differ only in their time (the writer thread uses
-   * the line's body: server/analytics-report-lines.mjs). `report` is asked for the first of them only, so a repeated
-   * view costs a lookup; it answers null for a line that is not a page view.
+   * the line's body: server/analytics-report-lines.mjs). `reportOf(key, at)` is asked for the first of them only, so a
+   * repeated view costs a lookup (and, as the writer calls it with functions made once, no allocation); it answers null
+   * for a line that is not a page view.
    */
-  const countView = (key: string, report: () => PageViewReport | null): void => {
+  const countView = (key: string, at: number, reportOf: (key: string, at: number) => PageViewReport | null): void => {
     const held = views.get(key);
     if (held) held.views += 1;
     else if (pending() >= maxPending) dropped += 1;
     else {
-      const first = report();
+      const first = reportOf(key, at);
       if (first) views.set(key, { report: first, views: 1 });
     }
   };
 
   return {
     pageView(report: PageViewReport): void {
-      countView(`${report.address}\n${report.userAgent ?? ''}\n${report.path}\n${report.search}\n${report.referrer ?? ''}\n${report.source}`, () => report);
+      countView(
+        `${report.address}\n${report.userAgent ?? ''}\n${report.path}\n${report.search}\n${report.referrer ?? ''}\n${report.source}`,
+        report.at,
+        () => report,
+      );
     },
     countView,
     reading(report: ReadingReport): void {
@@ -183,8 +205,8 @@ export function createEventBatch({
         dropped = 0;
       }
       if (heldViews.size === 0 && heldReadings.length === 0) return;
-      const flushing = flushSalts(now);
       try {
+        const flushing = await flushSalts(now, [...Array.from(heldViews.values(), ({ report }) => report), ...heldReadings]);
         const [viewRows, readingRowsToWrite] = [await pageViewRows(heldViews, flushing), await readingRows(heldReadings, flushing)];
         if (flushing.late > 0) console.warn(`analytics: ${flushing.late} reports dropped (their day is over and its salt deleted)`);
         const connection = await analyticsSql();

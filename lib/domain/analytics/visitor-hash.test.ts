@@ -21,7 +21,7 @@ beforeEach(async () => {
 async function visitorsAt(at: Date, clients: [string, string][]): Promise<string[]> {
   // Written at once: the report's time is the clock's.
   const batch = createEventBatch({ siteHost: 'throughline.example', zone: ZONE, clock: () => at });
-  for (const [address, userAgent] of clients) batch.pageView({ at, path: '/about', search: '', address, userAgent, source: 'server' });
+  for (const [address, userAgent] of clients) batch.pageView({ at: at.getTime(), path: '/about', search: '', address, userAgent, source: 'server' });
   const before = await db.analyticsPageView.count();
   await batch.flush();
   const rows = await db.analyticsPageView.findMany({ orderBy: { id: 'asc' }, skip: before });
@@ -113,16 +113,16 @@ describe('visitor hash', () => {
     const lateEvening = new Date('2026-11-26T04:59:58Z');
     const clock = manualClock(lateEvening);
     const batch = createEventBatch({ siteHost: 'throughline.example', zone: ZONE, clock: clock.now });
-    batch.pageView({ at: lateEvening, path: '/about', search: '', address: '203.0.113.7', userAgent: CHROME, source: 'server' });
+    batch.pageView({ at: lateEvening.getTime(), path: '/about', search: '', address: '203.0.113.7', userAgent: CHROME, source: 'server' });
     await batch.flush();
     const { salt } = await db.analyticsSalt.findUniqueOrThrow({ where: { day: '2026-11-25' } });
     clock.set('2026-11-26T05:00:03Z');
-    batch.pageView({ at: lateEvening, path: '/contact', search: '', address: '203.0.113.7', userAgent: CHROME, source: 'server' });
+    batch.pageView({ at: lateEvening.getTime(), path: '/contact', search: '', address: '203.0.113.7', userAgent: CHROME, source: 'server' });
     await batch.flush();
     expect(await pruneAnalytics(clock.now())).toMatchObject({ salts: 1 });
     clock.set('2026-11-26T05:01:03Z');
-    batch.pageView({ at: lateEvening, path: '/services', search: '', address: '203.0.113.8', userAgent: CHROME, source: 'server' });
-    batch.reading({ at: lateEvening, path: '/about', seconds: 30, scrollPercent: 60, address: '203.0.113.7', userAgent: CHROME });
+    batch.pageView({ at: lateEvening.getTime(), path: '/services', search: '', address: '203.0.113.8', userAgent: CHROME, source: 'server' });
+    batch.reading({ at: lateEvening.getTime(), path: '/about', seconds: 30, scrollPercent: 60, address: '203.0.113.7', userAgent: CHROME });
     await batch.flush();
     const rows = await db.analyticsPageView.findMany({ orderBy: { id: 'asc' } });
     expect(rows.map((row) => [row.day, row.path, row.visitor])).toEqual([

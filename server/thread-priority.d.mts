@@ -1,0 +1,1 @@
+export function lowerThisThreadPriority(steps: number): number | null;
