@@ -30,7 +30,7 @@ logger('analytics');
 routeConsoleToLogger();
 // Below the web server's thread: on a busy machine the writer's work (a few µs a view, mostly at each flush) waits for
 // a moment when answering requests does not need the core, rather than taking it from them. Ten steps lower, it still
-// gets about a tenth of a core against a busy thread, twice what the counting benchmark asks of it.
+// gets about a tenth of a core against a busy thread: several times the 2–3 % the counting benchmark asks of it.
 lowerThisThreadPriority(WRITER_PRIORITY_STEPS);
 const batch = analyticsBatch();
 
