@@ -4,7 +4,8 @@
 // or E2E_BROWSER_PATH. Prints the four category scores per page; LIGHTHOUSE_RUNS=n takes the median of n runs
 // (performance varies a few points between runs on a busy machine). A report, not a test: it always exits 0 once
 // every page was audited, and lists each failed audit of a category below 100. LIGHTHOUSE_PAGES=/a,/b audits others;
-// LIGHTHOUSE_REPORTS=<folder> writes each run's full report there as JSON (open it in the Lighthouse viewer).
+// LIGHTHOUSE_REPORTS=<folder> writes each run's full report there as JSON (open it in the Lighthouse viewer), and its
+// Chromium trace beside it (<page>-<run>.trace.json, for chrome://tracing or the Performance panel).
 // LIGHTHOUSE_COMPARE=<base URL> audits the same pages on another running server (say, main's build started with
 // `npm start` on another port) in the same run, alternating with this one, and prints its row under each page: a
 // change is judged against a peer measured beside it, not against a figure from another day.
@@ -83,8 +84,12 @@ try {
       for (const target of run % 2 === 0 ? targets : [...targets].reverse()) {
         const result = await lighthouse(`${target.base}${path}`, { port: debuggingPort, onlyCategories: CATEGORIES, logLevel: 'error', output: 'json' });
         runs.get(target).push(result.lhr);
-        if (REPORTS)
-          writeFileSync(nodePath.join(REPORTS, `${path.replace(/\W+/g, '_') || 'home'}${target.label ? '-peer' : ''}-${run + 1}.json`), result.report);
+        if (REPORTS) {
+          const name = `${path.replace(/\W+/g, '_') || 'home'}${target.label ? '-peer' : ''}-${run + 1}`;
+          writeFileSync(nodePath.join(REPORTS, `${name}.json`), result.report);
+          // The run's Chromium trace too: what the main thread did before the first paint is in it, not in the report.
+          if (result.artifacts.Trace) writeFileSync(nodePath.join(REPORTS, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+        }
       }
     }
     for (const target of targets) rows.push(summarise(`${path}${target.label}`, runs.get(target)));
