@@ -67,8 +67,12 @@ export function createReportBuffer({ capacity = REPORT_BUFFER_BYTES, whenFull = 
   };
 }
 
-/** Bodies a reader keeps, by a hash of their bytes, before it starts again (about 5 MB of text at most). */
-const KNOWN_BODIES = 20_000;
+/**
+ * Bodies a reader keeps, by a hash of their bytes, before it starts again, and the longest it keeps: at most 10 MB of
+ * text, whatever User-Agents a client makes up (a usual body is about 250 bytes, so about 2.5 MB).
+ */
+const KNOWN_BODIES = 10_000;
+const LONGEST_KNOWN_BODY = 1024;
 
 /** Whether `text` is the bytes from `start` to `end` as ASCII (a body with any other character is never "the same"). */
 function sameAscii(text, bytes, start, end) {
@@ -98,6 +102,7 @@ export function createReportReader({ knownBodies = KNOWN_BODIES } = {}) {
     const seen = known.get(hash);
     if (seen !== undefined && sameAscii(seen, bytes, start, end)) return seen;
     const body = bytes.toString('utf8', start, end);
+    if (end - start > LONGEST_KNOWN_BODY) return body;
     if (known.size >= knownBodies) known = new Map();
     known.set(hash, body);
     return body;

@@ -114,7 +114,7 @@ export function createEventBatch({
   /**
    * The rows of `reports`, made by `rowOf` (null: none), with a turn of the event loop every YIELD_EVERY_ROWS
    * reports: requests go first, so working out a busy second's rows must not hold a page up. The rest is synchronous:
-   * an await per row (as when each row waited for its salt) made a flush of 2,000 rows allocate about 10 MB.
+   * each row used to wait for its day's salt, a promise and a suspended frame per row.
    */
   async function rowsOf<Report, Row>(reports: Iterable<Report>, rowOf: (report: Report) => Row | null): Promise<Row[]> {
     const rows: Row[] = [];
