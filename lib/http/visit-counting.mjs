@@ -4,6 +4,7 @@
 // publishes on globalThis (as the held-copy rules are). The counter only pushes it onto a batch: nothing here waits
 // for the database. It also answers the page beacon at `/a` itself, without Next.
 
+import { wallClockMs } from '../observability/wall-clock.mjs';
 import { errorEnvelope } from './plain-error.mjs';
 
 /** Where the app publishes its counter; see processSingleton in lib/process-singleton.ts. */
@@ -56,24 +57,6 @@ function answerBeacon(request, response) {
     response.end();
   });
   request.on('error', () => response.destroy());
-}
-
-/**
- * The time now, in milliseconds since the epoch, from the monotonic clock set against the wall clock at most a second
- * ago. Once Next is loaded, `Date` is its wrapper, which asks the async context whether a render is reading the time
- * (node_modules/next/dist/server/node-environment-extensions/date.js, which itself suggests `performance` for this):
- * for every page answered, that cost more than the rest of the time taken. Set again every second, a step of the
- * system clock shows within a second.
- */
-let clockOffset = Date.now() - performance.now();
-let clockSetAt = performance.now();
-function wallClockMs() {
-  const now = performance.now();
-  if (now - clockSetAt > 1000) {
-    clockOffset = Date.now() - now;
-    clockSetAt = now;
-  }
-  return Math.floor(clockOffset + now);
 }
 
 /** Whether the request carries a header that says it is not a document shown (a loop: this runs for every page). */

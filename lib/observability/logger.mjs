@@ -10,6 +10,7 @@ import path from 'node:path';
 import { format } from 'node:util';
 import pino from 'pino';
 import { scrubLogLine } from './log-scrubber.mjs';
+import { wallClockIso } from './wall-clock.mjs';
 import { currentTraceId } from './trace-context.mjs';
 import { workContext } from './work-context.mjs';
 
@@ -46,7 +47,8 @@ export function loggerOptions(role) {
   return {
     level,
     base: { process: role, pid: process.pid },
-    timestamp: pino.stdTimeFunctions.isoTime,
+    // pino's isoTime, read from the clock as it was before Next wrapped `Date` (wall-clock.mjs): one line a request.
+    timestamp: () => `,"time":"${wallClockIso()}"`,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     mixin() {

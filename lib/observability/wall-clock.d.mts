@@ -1,0 +1,2 @@
+export function wallClockMs(): number;
+export function wallClockIso(): string;
