@@ -66,7 +66,7 @@ describe('the report buffer of the web server (server/analytics-report-buffer.mj
     expect([textOf(first), textOf(second)]).toEqual(['1\tfirst', '2\tsecond']);
   });
 
-  it('gives a repeated line the same string again, and tells apart lines whose bytes differ, whatever their hash', () => {
+  it('gives a repeated line back as it was written, with a cache of one body and with bodies it does not keep', () => {
     const held = createReportBuffer();
     // A body longer than the reader keeps (1,024 bytes) is read each time, as one with a non-ASCII character is.
     const long = `/${'x'.repeat(2000)}`;
@@ -81,5 +81,16 @@ describe('the report buffer of the web server (server/analytics-report-buffer.mj
     const again: string[] = [];
     createReportReader().read(taken.buffer, taken.length, (_, body) => again.push(body));
     expect(again).toEqual(bodies);
+  });
+
+  it('tells apart two lines whose bytes differ but whose hashes are the same', () => {
+    // These two bodies have the same 32-bit FNV-1a hash (found by search): the second must not get the first one's string.
+    const [first, second] = ['/p149599', '/p312382'];
+    const held = createReportBuffer();
+    [first, second, first, second].forEach((path, index) => line(held, index, ['v', path]));
+    const taken = held.take()!;
+    const bodies: string[] = [];
+    createReportReader().read(taken.buffer, taken.length, (_, body) => bodies.push(body));
+    expect(bodies).toEqual([`v\t${first}`, `v\t${second}`, `v\t${first}`, `v\t${second}`]);
   });
 });

@@ -11,9 +11,14 @@ const VIEW = 'v';
 const READING = 'r';
 const SOURCES = new Set(['server', 'browser']);
 
+/** Fields of a view's line (its kind first) and of a reading report's: each takes a tab, one code unit, in the buffer. */
+const VIEW_FIELDS = 7;
+const READING_FIELDS = 6;
+
 /** Writes a page view (PageViewReport of lib/domain/analytics/event-batch.ts) into `held` (a report buffer). */
 export function writeViewLine(held, { at, path, search, referrer = '', userAgent = '', address, source }) {
-  held.startLine(at, 7 + VIEW.length + path.length + search.length + referrer.length + userAgent.length + address.length + source.length);
+  const texts = VIEW.length + path.length + search.length + referrer.length + userAgent.length + address.length + source.length;
+  held.startLine(at, VIEW_FIELDS + texts);
   held.field(VIEW);
   held.field(path);
   held.field(search);
@@ -26,7 +31,8 @@ export function writeViewLine(held, { at, path, search, referrer = '', userAgent
 /** Writes a reading report (ReadingReport) into `held`. */
 export function writeReadingLine(held, { at, path, seconds, scrollPercent, userAgent = '', address }) {
   const [secondsText, scrollText] = [String(seconds), scrollPercent === null ? '' : String(scrollPercent)];
-  held.startLine(at, 6 + READING.length + path.length + secondsText.length + scrollText.length + userAgent.length + address.length);
+  const texts = READING.length + path.length + secondsText.length + scrollText.length + userAgent.length + address.length;
+  held.startLine(at, READING_FIELDS + texts);
   held.field(READING);
   held.field(path);
   held.field(secondsText);
@@ -45,12 +51,12 @@ const wholeNumber = (text) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 /** The report a line (its time and body) carries, as `{ kind, report }`, or null when its body is not one. */
 export function reportOfLine(at, body) {
   const fields = fieldsOf(body);
-  if (fields[0] === VIEW && fields.length === 7) {
+  if (fields[0] === VIEW && fields.length === VIEW_FIELDS) {
     const [, path, search, referrer, userAgent, address, source] = fields;
     if (!SOURCES.has(source)) return null;
     return { kind: 'view', report: { at, path, search, referrer: referrer || undefined, userAgent: userAgent || undefined, address, source } };
   }
-  if (fields[0] === READING && fields.length === 6) {
+  if (fields[0] === READING && fields.length === READING_FIELDS) {
     const [, path, secondsText, scrollText, userAgent, address] = fields;
     const [seconds, scrollPercent] = [wholeNumber(secondsText), scrollText === '' ? null : wholeNumber(scrollText)];
     if (seconds === null || (scrollText !== '' && scrollPercent === null)) return null;

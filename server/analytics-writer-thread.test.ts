@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client';
 import { analyticsBatch, analyticsReports } from '@/lib/domain/analytics/analytics-services';
@@ -24,6 +25,10 @@ afterEach(async () => {
   await writer?.stop();
   expect(logged).toEqual([]);
 });
+
+/** The nice value of each thread of this process, from /proc (field 19 of a thread's stat line). */
+const threadNices = () =>
+  readdirSync('/proc/self/task').map((task) => Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
 
 async function storedViews() {
   const salt = (await db.analyticsSalt.findUniqueOrThrow({ where: { day: '2026-11-25' } })).salt;
@@ -74,5 +79,12 @@ describe('the analytics writer thread (server/analytics-writer-thread.mjs)', () 
     writer = undefined;
     expect((await storedViews()).rows).toMatchObject([{ path: '/about', views: 1 }]);
     expect(analyticsReports()).toBe(analyticsBatch());
+  });
+
+  it.runIf(process.platform === 'linux')('runs ten nice steps below the thread that started it, and moves no other thread', async () => {
+    // Answering a flush proves the thread has started and lowered itself.
+    await analyticsReports().flush(new Date(AT.getTime() + 1000));
+    const own = threadNices()[0]!;
+    expect(threadNices().filter((nice) => nice !== own)).toEqual([Math.min(19, own + 10)]);
   });
 });

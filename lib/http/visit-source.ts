@@ -12,7 +12,7 @@ function staffOrPreview(cookieHeader: string | undefined): boolean {
 type FetchHeaders = { get(name: string): string | null };
 
 /** A header of node:http's headers as one text (repeated ones joined, as the Fetch API joins them). */
-const textOf = (headers: HeaderBag, name: string): string | undefined => {
+export const headerText = (headers: HeaderBag, name: string): string | undefined => {
   const value = headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 };
@@ -39,8 +39,8 @@ function bagOf(headers: FetchHeaders): HeaderBag {
 export function visitSourceOf(headers: HeaderBag | FetchHeaders): VisitSource {
   const bag = typeof headers.get === 'function' ? bagOf(headers as FetchHeaders) : (headers as HeaderBag);
   return {
-    address: lastAddress(textOf(bag, CLIENT_ADDRESS_HEADERS[0]!)),
-    userAgent: textOf(bag, 'user-agent'),
-    excluded: declinesTracking(bag) || staffOrPreview(textOf(bag, 'cookie')),
+    address: lastAddress(headerText(bag, CLIENT_ADDRESS_HEADERS[0]!)),
+    userAgent: headerText(bag, 'user-agent'),
+    excluded: declinesTracking(bag) || staffOrPreview(headerText(bag, 'cookie')),
   };
 }

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { analyticsEnabled } from '@/lib/domain/analytics/analytics-services';
 import { readBeaconReport, recordBeacon, recordPageAnswer } from '@/lib/domain/analytics/record-visits';
-import { visitSourceOf } from '@/lib/http/visit-source';
+import { headerText, visitSourceOf } from '@/lib/http/visit-source';
 import { processSingleton } from '@/lib/process-singleton';
 
 /** A request as the web server saw it (lib/http/visit-counting.mjs). */
@@ -18,15 +18,10 @@ export interface VisitCounter {
   beacon(request: SeenRequest & { body: string }): boolean;
 }
 
-const header = (headers: IncomingHttpHeaders, name: string) => {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
 const counter: VisitCounter = {
   page({ at, url, headers }) {
     const source = visitSourceOf(headers);
-    if (!source.excluded) recordPageAnswer({ at, url, referrer: header(headers, 'referer'), address: source.address, userAgent: source.userAgent });
+    if (!source.excluded) recordPageAnswer({ at, url, referrer: headerText(headers, 'referer'), address: source.address, userAgent: source.userAgent });
   },
   beacon({ at, headers, body }) {
     const report = readBeaconReport(body);

@@ -10,8 +10,9 @@ export type AnalyticsDay = string;
 export function dayCalendar(zone: string) {
   let current: { day: AnalyticsDay; from: number; until: number } | undefined;
   return {
-    dayOf(at: Date): AnalyticsDay {
-      const ms = at.getTime();
+    /** `at` as a Date or in milliseconds since the epoch (a flush asks for thousands of reports' days). */
+    dayOf(at: Date | number): AnalyticsDay {
+      const ms = typeof at === 'number' ? at : at.getTime();
       if (current && ms >= current.from && ms < current.until) return current.day;
       const local = DateTime.fromMillis(ms, { zone });
       const start = local.startOf('day');

@@ -86,7 +86,7 @@ export function createEventBatch({
    */
   const flushSalts = async (now: Date, reports: Iterable<{ at: number }>) => {
     const days = new Set<string>();
-    for (const report of reports) days.add(calendar.dayOf(new Date(report.at)));
+    for (const report of reports) days.add(calendar.dayOf(report.at));
     const byDay = new Map(await Promise.all([...days].map(async (day) => [day, await salts.saltOf(day, now)] as const)));
     return { late: 0, saltOf: (day: string) => byDay.get(day) ?? null };
   };
@@ -100,15 +100,14 @@ export function createEventBatch({
     const kind = clientKindOf(report.userAgent);
     const page = pageFactsOf(report.path);
     if (kind.bot || !page) return null;
-    const at = new Date(report.at);
-    const day = calendar.dayOf(at);
+    const day = calendar.dayOf(report.at);
     const salt = flushing.saltOf(day);
     if (salt === null) {
       flushing.late += 1;
       return null;
     }
     const visitor = visitorHash(salt, report.address, report.userAgent ?? '', siteHost);
-    return { kind, row: { day, at, visitor, path: page.path, insightId: page.insightId }, serviceId: page.serviceId };
+    return { kind, row: { day, at: new Date(report.at), visitor, path: page.path, insightId: page.insightId }, serviceId: page.serviceId };
   };
 
   /**
