@@ -30,7 +30,8 @@ const stages = [
     report: `${REPORTS}/unit.json`,
     count: vitestCounts,
   },
-  { name: 'build', cmd: npx('next/dist/bin/next', 'build'), needs: ['generate'] },
+  // next build, then the compile hints on the first-load chunks (scripts/build/compile-hints.mjs).
+  { name: 'build', cmd: ['npm', ['run', '--silent', 'build:next']], needs: ['generate'] },
   {
     name: 'http',
     cmd: npx('vitest/vitest.mjs', 'run', '--project', 'http', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/http.json`),
