@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseUrl } from '../../test-support/http/contract';
-import { COMPILE_HINT } from '../../scripts/build/compile-hints.mjs';
+import { COMPILE_HINT, firstLoadChunks } from '../../scripts/build/compile-hints.mjs';
 
-/** The framework's chunks, as `npm run build` left them in the build manifest. */
-const rootMainFiles = (JSON.parse(readFileSync(path.join(process.cwd(), '.next/build-manifest.json'), 'utf8')) as { rootMainFiles: string[] }).rootMainFiles
-  .filter((file) => file.endsWith('.js'))
-  .map((file) => `/_next/${file}`);
+/** The framework's chunks the build step marked, as the paths the server answers them at. */
+const nextDir = path.join(process.cwd(), '.next');
+const rootMainFiles = firstLoadChunks(nextDir).map((file) => `/_next/${path.relative(nextDir, file).split(path.sep).join('/')}`);
 
 async function scriptsOf(page: string): Promise<string[]> {
   const html = await (await fetch(`${baseUrl()}${page}`, { headers: { accept: 'text/html' } })).text();

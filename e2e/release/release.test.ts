@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { COMPILE_HINT, firstLoadChunks } from '../../scripts/build/compile-hints.mjs';
 import { devOnlyPackages } from '../../scripts/release/release-packages.mjs';
 import { withMallocSettings } from '../../server/malloc-settings.mjs';
 import { nodeModulesAbove } from '../../test-support/release/release-instance.mjs';
@@ -60,6 +61,12 @@ describe('the release folder', () => {
     expect(manifest.engines).toEqual(source.engines);
     expect(manifest.release.commit).toMatch(/^[0-9a-f]{12}(-dirty)?$/);
     expect(path.basename(releaseDir)).toBe(`throughline-${source.version}-${manifest.release.commit}`);
+  });
+
+  it('carries the compile hints on the chunks every page loads first (scripts/build/compile-hints.mjs)', () => {
+    const chunks = firstLoadChunks(path.join(releaseDir, '.next'));
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks) expect([path.basename(chunk), readFileSync(chunk, 'utf8').startsWith(COMPILE_HINT)]).toEqual([path.basename(chunk), true]);
   });
 
   it("starts node itself with glibc's allocator kept small (server/malloc-settings.mjs)", () => {
