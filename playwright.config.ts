@@ -9,10 +9,16 @@ import { freePort } from './test-support/free-port.mjs';
 process.env.E2E_PORT ??= String(await freePort());
 // The local page the report journeys buy a website audit of; the app may fetch it through AUDIT_ALLOWED_HOSTS.
 process.env.E2E_AUDIT_PAGE_PORT ??= String(await freePort());
+/** A folder under /tmp for this run, unless the caller gave one; the ones made here are removed at the end of the run. */
+function runFolder(variable: 'E2E_DATABASE_DIR' | 'E2E_MAIL_DIR', prefix: string) {
+  if (process.env[variable]) return;
+  process.env[variable] = mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.env.E2E_FOLDERS_MADE = JSON.stringify([...JSON.parse(process.env.E2E_FOLDERS_MADE ?? '[]'), process.env[variable]]);
+}
 // The server's database, so journeys can check what a form stored (test-support/browser/e2e-database.ts).
-process.env.E2E_DATABASE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'toc-e2e-'));
+runFolder('E2E_DATABASE_DIR', 'toc-e2e-');
 // Where the server's SMTP sink writes every message it accepts, so journeys can follow a link in an email.
-process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'toc-e2e-mail-'));
+runFolder('E2E_MAIL_DIR', 'toc-e2e-mail-');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const launchOptions = { executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS };
 
@@ -26,6 +32,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   timeout: 60_000,
   reporter: [['list']],
+  globalTeardown: './test-support/browser/remove-e2e-folders.mjs',
   use: { baseURL, screenshot: 'on', trace: 'retain-on-failure', launchOptions },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },

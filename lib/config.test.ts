@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { temporaryDirectory } from '@/test-support/temporary-directory';
 import { EnvSchema } from './config';
 
 describe('start-up configuration', () => {
   it('refuses PAYMENT_PROVIDER=stripe without both secrets, with a clear message, before touching the database', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'toc-config-'));
+    const dir = temporaryDirectory('toc-config-');
     const started = spawnSync(process.execPath, ['server/start.mjs'], {
       env: {
         ...process.env,

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { temporaryDirectory } from '@/test-support/temporary-directory';
 
 /**
  * No container runtime can pull base images on the machines that test this project, so the Dockerfile is linted
@@ -18,7 +18,7 @@ describe('Dockerfile', () => {
   });
 
   it('the linter finds a mistake, so a pass means something', () => {
-    const broken = path.join(mkdtempSync(path.join(os.tmpdir(), 'toc-docker-')), 'Dockerfile');
+    const broken = path.join(temporaryDirectory('toc-docker-'), 'Dockerfile');
     writeFileSync(broken, readFileSync('Dockerfile', 'utf8').replace('EXPOSE 3000', 'EXPOSE web'));
     const result = lint(broken);
     expect(result.stdout).toContain('Error: Invalid containerPort: web');

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { databaseEngine } from '@/lib/db/engine';
 import { startDebianPostgres } from '@/test-support/postgres/debian-postgres.mjs';
+import { temporaryDirectory } from '@/test-support/temporary-directory';
 
 const backup = (env: Record<string, string>, directory: string) =>
   spawnSync(process.execPath, ['server/commands/db-backup.mjs', directory], { env: { ...process.env, ...env }, encoding: 'utf8' });
@@ -13,7 +13,7 @@ const backup = (env: Record<string, string>, directory: string) =>
 describe('npm run db:backup', () => {
   it.runIf(databaseEngine() === 'sqlite')('copies the SQLite database, committed writes included, while another connection holds a write open', () => {
     const file = process.env.DATABASE_URL!.replace(/^file:/, '');
-    const directory = mkdtempSync(path.join(os.tmpdir(), 'toc-backup-'));
+    const directory = temporaryDirectory('toc-backup-');
     const writer = new Database(file);
     writer.prepare("INSERT INTO RateLimit (key, points) VALUES ('reads:198.51.100.77', 3)").run();
     writer.exec('BEGIN IMMEDIATE');
@@ -40,10 +40,7 @@ describe('npm run db:backup', () => {
   });
 
   it('backs PostgreSQL up with pg_dump, and says so plainly when there is none', () => {
-    const result = backup(
-      { DATABASE_URL: 'postgresql://app@db.internal/throughline', PATH: '/nonexistent', PG_DUMP: '' },
-      mkdtempSync(path.join(os.tmpdir(), 'toc-backup-')),
-    );
+    const result = backup({ DATABASE_URL: 'postgresql://app@db.internal/throughline', PATH: '/nonexistent', PG_DUMP: '' }, temporaryDirectory('toc-backup-'));
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(
       "db:backup needs pg_dump for PostgreSQL: install postgresql-client (the server's major version or newer) or set PG_DUMP.",
@@ -63,7 +60,7 @@ describe('npm run db:backup', () => {
           `CREATE TABLE "Inquiry" (id text PRIMARY KEY, message text NOT NULL);
            INSERT INTO "Inquiry" VALUES ('inq-1', 'Our bottleneck moved from machining to shipping'), ('inq-2', 'Can you run a drum-buffer-rope workshop?');`,
         );
-        const directory = mkdtempSync(path.join(os.tmpdir(), 'toc-backup-'));
+        const directory = temporaryDirectory('toc-backup-');
         const result = backup({ DATABASE_URL: server.databaseUrl('throughline'), PG_DUMP: path.join(server.bin, 'pg_dump') }, directory);
         expect(result.status, result.stderr).toBe(0);
         const [name, ...others] = readdirSync(directory);
@@ -89,7 +86,7 @@ describe('npm run db:backup', () => {
   );
 
   it.runIf(databaseEngine() === 'sqlite')('keeps the newest BACKUP_KEEP backups', async () => {
-    const directory = mkdtempSync(path.join(os.tmpdir(), 'toc-backup-'));
+    const directory = temporaryDirectory('toc-backup-');
     for (const old of ['app-2020-01-01T00-00-00Z.db', 'app-2020-01-02T00-00-00Z.db', 'other-2020-01-01T00-00-00Z.db'])
       writeFileSync(path.join(directory, old), '');
     const result = backup({ BACKUP_KEEP: '2' }, directory);

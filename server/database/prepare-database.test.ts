@@ -1,9 +1,9 @@
-import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
-import os from 'node:os';
+import { copyFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseEngine } from '@/lib/db/engine';
+import { temporaryDirectory } from '@/test-support/temporary-directory';
 import { prepareDatabase, sqliteMigrationsApplied } from './prepare-database.mjs';
 
 // SQLite's start-up path; PostgreSQL's advisory-locked one is e2e/api/several-instances.test.ts.
@@ -13,7 +13,7 @@ const onSqlite = databaseEngine() === 'sqlite';
 let file: string;
 let sqlite: Database.Database;
 beforeEach(() => {
-  file = path.join(mkdtempSync(path.join(os.tmpdir(), 'toc-prepare-')), 'app.db');
+  file = path.join(temporaryDirectory('toc-prepare-'), 'app.db');
   copyFileSync(process.env.DATABASE_URL!.replace(/^file:/, ''), file);
   sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { databaseEngine } from '@/lib/db/engine';
+import { temporaryDirectory } from '@/test-support/temporary-directory';
 import { backfillTokenDigests } from './token-digest-backfill.mjs';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A copy of this test file's migrated, seeded database with a checkout, its report and a booking written before digests. */
 function databaseWithOldRows() {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'toc-backfill-')), 'app.db');
+  const file = path.join(temporaryDirectory('toc-backfill-'), 'app.db');
   copyFileSync(process.env.DATABASE_URL!.replace(/^file:/, ''), file);
   const sqlite = new Database(file);
   const now = new Date().toISOString();

@@ -1,15 +1,16 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import Database from 'better-sqlite3';
 import { clonePostgresDatabase } from '../postgres/postgres-test-databases.mjs';
 import { TEST_SESSION_SECRET } from '../test-server.mjs';
+import { temporaryDirectory } from '../temporary-directory';
 
 // Runs before each test file is imported, so lib/db/client.ts opens this file's own copy of the seeded database.
 const templateUrl = inject('templateDatabaseUrl');
 if (templateUrl.startsWith('file:')) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'toc-unit-file-'));
+  // Removed when the file's tests end: each copy is a few megabytes, and there is one per file.
+  const dir = temporaryDirectory('toc-unit-file-');
   const target = path.join(dir, 'app.db');
   // Checkpoint first: the template is in WAL mode and a plain file copy must contain every committed page.
   const templatePath = templateUrl.replace(/^file:/, '');
