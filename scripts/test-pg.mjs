@@ -7,10 +7,15 @@
 // (test-support/postgres/postgres-test-databases.mjs), as every SQLite test database is a copy of a seeded file. The server
 // and its files are removed at the end, whatever happened.
 //
+// The unit tier runs the test files whose imports reach the database (DATABASE_TOUCHPOINTS, through `vitest related`):
+// the others never open it, so on PostgreSQL they would only repeat what the SQLite run showed. The HTTP tier runs
+// whole, since every request may reach the database.
+//
 //   node scripts/test-pg.mjs                 both tiers (the HTTP tier needs `npm run build` first)
-//   node scripts/test-pg.mjs unit            one tier
-//   node scripts/test-pg.mjs unit lib/domain/search/insight-search.test.ts    further arguments go to vitest
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//   node scripts/test-pg.mjs unit            one tier; its vitest report is test-results/reports/<tier>-pg.json
+//   node scripts/test-pg.mjs unit lib/domain/search/insight-search.test.ts    further arguments go to vitest, and
+//                                            then name the files instead of DATABASE_TOUCHPOINTS
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { TEST_SESSION_SECRET } from '../test-support/test-server.mjs';
 import { startEmbeddedPostgres } from '../test-support/postgres/embedded-postgres.mjs';
 import { prepareDatabase } from '../server/database/prepare-database.mjs';
@@ -19,14 +24,21 @@ import { run } from '../server/run.mjs';
 const REPORTS = 'test-results/reports';
 const TIERS = ['unit', 'http'];
 const TEMPLATE = 'toc_template';
+/**
+ * A unit test file runs on PostgreSQL when its imports (followed through, dynamic ones included) reach one of these:
+ * the engine switch every database client and engine-aware test goes through, and the helpers that make PostgreSQL
+ * databases of their own.
+ */
+const DATABASE_TOUCHPOINTS = ['lib/db/engine.ts', 'test-support/postgres/postgres-test-databases.mjs', 'test-support/test-server.mjs'];
 
 const args = process.argv.slice(2);
 const chosen = args.filter((arg) => TIERS.includes(arg));
 const tiers = chosen.length > 0 ? chosen : TIERS;
 const vitestArgs = args.filter((arg) => !TIERS.includes(arg));
 mkdirSync(REPORTS, { recursive: true });
-// npm test reads this summary: never leave the one of an earlier run behind.
-rmSync(`${REPORTS}/pg.json`, { force: true });
+const reportOf = (tier) => `${REPORTS}/${tier}-pg.json`;
+// npm test reads these reports: never leave the one of an earlier run behind.
+for (const tier of tiers) rmSync(reportOf(tier), { force: true });
 if (tiers.includes('http') && !existsSync('.next/BUILD_ID')) {
   console.error('The HTTP tier serves the production build: run `npm run build` first.');
   process.exit(1);
@@ -45,12 +57,10 @@ try {
   const env = { ...process.env, TEST_POSTGRES_URL: server.serverUrl, TEST_POSTGRES_TEMPLATE: TEMPLATE };
   for (const tier of tiers) {
     const tierStarted = Date.now();
-    const report = `${REPORTS}/${tier}-pg.json`;
-    const { code } = await run(
-      process.execPath,
-      ['node_modules/vitest/vitest.mjs', 'run', '--project', tier, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs],
-      { env },
-    );
+    const report = reportOf(tier);
+    const reporting = ['--project', tier, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+    const selection = vitestArgs.length > 0 || tier !== 'unit' ? ['run', ...vitestArgs] : ['related', '--run', ...DATABASE_TOUCHPOINTS];
+    const { code } = await run(process.execPath, ['node_modules/vitest/vitest.mjs', ...selection, ...reporting], { env });
     results.push({ tier, code, seconds: seconds(tierStarted), ...counts(report) });
   }
 } finally {
@@ -59,10 +69,10 @@ try {
 
 function counts(report) {
   try {
-    const { numPassedTests, numFailedTests, testResults } = JSON.parse(readFileSync(report, 'utf8'));
-    return { passed: numPassedTests, failed: numFailedTests, testResults };
+    const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+    return { passed: numPassedTests, failed: numFailedTests };
   } catch {
-    return { passed: 0, failed: 0, testResults: [], note: 'no test report' };
+    return { passed: 0, failed: 0, note: 'no test report' };
   }
 }
 
@@ -71,10 +81,5 @@ for (const r of results)
   console.log(
     `${r.tier.padEnd(6)} ${r.code === 0 ? 'passed' : 'failed'} ${r.seconds.padStart(7)}s  ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`,
   );
-const passed = results.reduce((sum, r) => sum + r.passed, 0);
-const failed = results.reduce((sum, r) => sum + r.failed, 0);
-// The files' results too, so that npm test's summary names the tests that failed here.
-const testResults = results.flatMap((r) => r.testResults ?? []);
-writeFileSync(`${REPORTS}/pg.json`, JSON.stringify({ numPassedTests: passed, numFailedTests: failed, seconds: Number(seconds(started)), testResults }));
 console.log(`test:pg took ${seconds(started)} s`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);
