@@ -21,6 +21,7 @@ const PAGES = [
   '/contact',
   '/book',
   '/privacy',
+  '/docs',
 ];
 
 const meta = (html: string, key: string) =>
@@ -64,10 +65,10 @@ async function expectCard(path: string) {
   expect([image.status, image.type, image.size], path).toEqual([200, 'image/png', ['png', 1200, 630]]);
 }
 
-/** The sitemap's pages, as paths. /docs is Swagger UI, a document of its own (lib/http/api-reference-page.ts), not a page of the site. */
+/** The sitemap's pages, as paths: /docs too, Swagger UI with tags of its own (lib/http/api-reference-page.ts). */
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => path !== '/docs');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
 let links: PrivateLinkTokens;
@@ -81,7 +82,7 @@ describe('social cards', () => {
   it('so does every page of the sitemap, and each page of a private link (order, report, booking)', { timeout: 240_000 }, async () => {
     const paths = await sitemapPaths();
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/services', '/insights', '/principles', '/about', '/contact', '/book', '/services/dbr-implementation']),
+      expect.arrayContaining(['/', '/services', '/insights', '/principles', '/about', '/contact', '/book', '/services/dbr-implementation', '/docs']),
     );
     expect(paths.filter((path) => path.startsWith('/insights/')).length).toBeGreaterThan(2);
     for (const path of [...paths, `/checkout/${links.checkout}`, `/reports/${links.report}`, `/bookings/${links.booking}`]) await expectCard(path);

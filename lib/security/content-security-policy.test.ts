@@ -25,7 +25,7 @@ describe('pagePolicy', () => {
 describe('apiReferencePolicy', () => {
   it('allows Swagger UI from the site and exactly the inline script /docs renders', () => {
     const hash = createHash('sha256').update(API_REFERENCE_BOOT_SCRIPT).digest('base64');
-    expect(renderApiReferencePage()).toContain(`<script>${API_REFERENCE_BOOT_SCRIPT}</script>`);
+    expect(renderApiReferencePage('https://example.com')).toContain(`<script>${API_REFERENCE_BOOT_SCRIPT}</script>`);
     expect(apiReferencePolicy()).toBe(
       `default-src 'none'; script-src 'self' 'sha256-${hash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; ` +
         "font-src 'self'; connect-src 'self'; form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
