@@ -10,15 +10,18 @@ process.env.E2E_PORT ??= String(await freePort());
 // The local page the report journeys buy a website audit of; the app may fetch it through AUDIT_ALLOWED_HOSTS.
 process.env.E2E_AUDIT_PAGE_PORT ??= String(await freePort());
 /** A folder under /tmp for this run, unless the caller gave one; the ones made here are removed at the end of the run. */
-function runFolder(variable: 'E2E_DATABASE_DIR' | 'E2E_MAIL_DIR', prefix: string) {
-  if (process.env[variable]) return;
-  process.env[variable] = mkdtempSync(path.join(os.tmpdir(), prefix));
-  process.env.E2E_FOLDERS_MADE = JSON.stringify([...JSON.parse(process.env.E2E_FOLDERS_MADE ?? '[]'), process.env[variable]]);
+function runFolder(variable: 'E2E_DATABASE_DIR' | 'E2E_MAIL_DIR', prefix: string): string {
+  const given = process.env[variable];
+  if (given) return given;
+  const made = mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.env[variable] = made;
+  process.env.E2E_FOLDERS_MADE = JSON.stringify([...(JSON.parse(process.env.E2E_FOLDERS_MADE ?? '[]') as string[]), made]);
+  return made;
 }
 // The server's database, so journeys can check what a form stored (test-support/browser/e2e-database.ts).
-runFolder('E2E_DATABASE_DIR', 'toc-e2e-');
+const databaseDir = runFolder('E2E_DATABASE_DIR', 'toc-e2e-');
 // Where the server's SMTP sink writes every message it accepts, so journeys can follow a link in an email.
-runFolder('E2E_MAIL_DIR', 'toc-e2e-mail-');
+const mailDir = runFolder('E2E_MAIL_DIR', 'toc-e2e-mail-');
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const launchOptions = { executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS };
 
@@ -44,8 +47,8 @@ export default defineConfig({
       url: `${baseURL}/v1/health`,
       env: {
         PORT: process.env.E2E_PORT,
-        E2E_DATABASE_DIR: process.env.E2E_DATABASE_DIR,
-        E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+        E2E_DATABASE_DIR: databaseDir,
+        E2E_MAIL_DIR: mailDir,
         AUDIT_ALLOWED_HOSTS: `127.0.0.1:${process.env.E2E_AUDIT_PAGE_PORT}`,
       },
       reuseExistingServer: false,
