@@ -24,9 +24,12 @@ async function visitorTitle(browser: Browser, path: string): Promise<string> {
   return title;
 }
 
-/** The firm's wall clock at least a minute from now, on a whole minute, as a datetime-local input takes it. */
+/**
+ * The firm's wall clock on the next whole minute at least 30 s from now, as a datetime-local input takes it: time enough
+ * to press Schedule on a busy machine, and the journey waits 30-90 s for it rather than 60-120.
+ */
 function firmLocalMinuteAhead(): string {
-  const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone: FIRM_ZONE,
