@@ -121,9 +121,8 @@ function playwrightCounts(report) {
  * After the build, two lanes run side by side. Each runs one process at a time (the http, drills and release
  * projects take their files in turn; Playwright has one worker), so two lanes fill a two-core machine where one left
  * a core idle; every test picks its own free port and temporary folder, so they do not meet. The lanes are balanced
- * by their stages' times (docs/development.md has them); pg-unit comes last, as it spreads over both cores once the
- * other lane is done. The second lane's output is held and printed when each of its stages ends, so the log stays
- * readable.
+ * by their stages' times (docs/development.md has a whole run's). The second lane's output is held and printed when
+ * each of its stages ends, so the log stays readable.
  */
 const LANES = [
   ['http', 'pg-http', 'release'],
