@@ -12,6 +12,7 @@ import type { MediaRenditions } from './media-renditions';
 import { parseRenditions } from './media-renditions';
 import type { MediaUse } from './media-usage';
 import { describeUses, mediaUses } from './media-usage';
+import { holdImageForDelete } from './image-row-locks';
 import { looksLikeFileName } from './media-name';
 import { unsharedKeys } from './unshared-keys';
 
@@ -139,6 +140,7 @@ export async function deleteImage(actor: StaffActor, id: string): Promise<void> 
   if (!row) throw notFound('Image', id);
   // The check and the delete are one transaction: content that places the image between them would show a deleted one.
   await db.$transaction(async (tx) => {
+    await holdImageForDelete(tx, id);
     const uses = (await mediaUses(tx)).get(id) ?? [];
     if (uses.length > 0) {
       throw new DomainError('MEDIA_IN_USE', `“${row.name}” is in use and was not deleted. It is shown by ${describeUses(uses)}. Remove it there first.`, {

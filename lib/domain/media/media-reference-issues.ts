@@ -1,4 +1,5 @@
 import type { ReferenceIssue, Tx } from '../content-workflow/content-type';
+import { holdImagesForPlacement } from './image-row-locks';
 
 /** An image an item names, and where in the item (the path of the field an error belongs to). */
 export interface MediaReference {
@@ -14,6 +15,8 @@ export interface MediaReference {
 export async function mediaReferenceIssues(tx: Tx, references: readonly MediaReference[]): Promise<ReferenceIssue[]> {
   if (references.length === 0) return [];
   const ids = [...new Set(references.map((reference) => reference.mediaId))];
+  // Every save, publish and restore checks its images here, in its own transaction: the images stay until it ends.
+  await holdImagesForPlacement(tx, ids);
   const rows = await tx.mediaAsset.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, status: true, alt: true, decorative: true } });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return references.flatMap(({ mediaId, path }): ReferenceIssue[] => {
