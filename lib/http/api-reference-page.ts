@@ -36,7 +36,6 @@ export function renderApiReferencePage(siteUrl: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${TITLE}</title>
     <meta name="description" content="${DESCRIPTION}" />
-    <link rel="canonical" href="${page}" />
     <meta property="og:title" content="${TITLE}" />
     <meta property="og:description" content="${DESCRIPTION}" />
     <meta property="og:url" content="${page}" />
