@@ -4,12 +4,13 @@ import path from 'node:path';
 import { afterAll, onTestFinished } from 'vitest';
 
 /**
- * A new directory under the system's temporary folder, removed when the test that asked for it ends (or, asked for
- * outside a test, when the file's tests end). Tests copy databases of a few megabytes into these: left behind, one run
+ * A new directory under the system's temporary folder (or `parent`), removed when the test that asked for it ends
+ * (or, asked for outside a test, when the file's tests end). Vitest runs no hook of a file whose tests are all
+ * skipped: such a file's folder stays, unless `parent` is removed by someone else. Tests copy databases of a few megabytes into these: left behind, one run
  * of the suite would fill /tmp with them.
  */
-export function temporaryDirectory(prefix: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+export function temporaryDirectory(prefix: string, parent: string = os.tmpdir()): string {
+  const dir = mkdtempSync(path.join(parent, prefix));
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
     onTestFinished(remove);

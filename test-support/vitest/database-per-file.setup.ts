@@ -9,11 +9,13 @@ import { temporaryDirectory } from '../temporary-directory';
 // Runs before each test file is imported, so lib/db/client.ts opens this file's own copy of the seeded database.
 const templateUrl = inject('templateDatabaseUrl');
 if (templateUrl.startsWith('file:')) {
-  // Removed when the file's tests end: each copy is a few megabytes, and there is one per file.
-  const dir = temporaryDirectory('toc-unit-file-');
+  const templatePath = templateUrl.replace(/^file:/, '');
+  // Removed when the file's tests end: each copy is a few megabytes, and there is one per file. It sits in the
+  // template's folder, which the global setup removes at the end of the run, so a file whose tests were all skipped
+  // (Vitest runs none of its hooks) leaves nothing behind either.
+  const dir = temporaryDirectory('file-', path.dirname(templatePath));
   const target = path.join(dir, 'app.db');
   // Checkpoint first: the template is in WAL mode and a plain file copy must contain every committed page.
-  const templatePath = templateUrl.replace(/^file:/, '');
   const template = new Database(templatePath);
   template.pragma('wal_checkpoint(TRUNCATE)');
   template.close();
