@@ -30,7 +30,8 @@ const stages = [
     cmd: npx('vitest/vitest.mjs', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/unit.json`),
     // Nothing runs beside this stage, and its files spend much of their time waiting on databases, child processes and
     // servers: one file per core, where vitest's default (cores - 1) runs them one at a time on two cores.
-    env: { VITEST_MAX_WORKERS: String(availableParallelism()) },
+    // A VITEST_MAX_WORKERS of the caller's wins.
+    env: { VITEST_MAX_WORKERS: process.env.VITEST_MAX_WORKERS ?? String(availableParallelism()) },
     needs: ['generate'],
     report: `${REPORTS}/unit.json`,
     count: vitestCounts,

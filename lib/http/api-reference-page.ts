@@ -17,7 +17,7 @@ const TITLE = 'API reference | Throughline Partners';
 const DESCRIPTION = 'Interactive reference of the Throughline Partners public JSON API (/v1).';
 
 /** Where app/docs/opengraph-image.tsx is served: Open Graph wants the card's address absolute. */
-export const API_REFERENCE_CARD_PATH = '/docs/opengraph-image';
+const API_REFERENCE_CARD_PATH = '/docs/opengraph-image';
 
 /**
  * Served at /docs: Swagger UI over the generated document. Its script and styles are copied from
