@@ -14,7 +14,8 @@
 //     the views are worked out and written by a thread of their own (analytics-writer-thread.mjs);
 //   - a repeat request for a content page's copy of the current edition is answered with the bytes Next sent for it
 //     before, without Next (lib/page-cache/held-copies.mjs), and so is a repeat read of an API content answer under
-//     the same build_stamp, counted against the client's reads limit (lib/http/held-api-answers.mjs);
+//     the same build_stamp, counted against the client's reads limit (lib/http/held-api-answers.mjs), and a repeat
+//     request for one of the build's static files (lib/http/held-static-assets.mjs);
 //   - every request gets an id (X-Request-Id), a span when tracing is on, one access line in the log when it ends and
 //     its place in the HTTP metrics, all named by its route template, never its raw path
 //     (lib/observability/request-observer.mjs); GET /livez answers here, and GET /metrics with METRICS_TOKEN, or on a
@@ -35,6 +36,7 @@ import { MAX_HEADER_BYTES, MAX_URL_BYTES, parserRefusal, uriTooLong } from '../l
 import { rawResponse } from '../lib/http/plain-error.mjs';
 import { createHeldCopies } from '../lib/page-cache/held-copies.mjs';
 import { createHeldApiAnswers } from '../lib/http/held-api-answers.mjs';
+import { createHeldStaticAssets } from '../lib/http/held-static-assets.mjs';
 import { countVisit } from '../lib/http/visit-counting.mjs';
 import { strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
 import { componentLogger, logger, routeConsoleToLogger } from '../lib/observability/logger.mjs';
@@ -156,6 +158,7 @@ function varyOnAccept(request, response) {
 
 const heldCopies = createHeldCopies();
 const heldApiAnswers = createHeldApiAnswers();
+const heldStaticAssets = createHeldStaticAssets();
 
 /** Next answers the request. */
 function answerWithNext(request, response) {
@@ -184,6 +187,10 @@ function answeredHere(request, response, observed, client) {
     observed.source('web-server');
     if (hasMetricsToken(request, metricsSettings.token)) void answerScrape(request, response);
     else unauthorizedScrape(response);
+    return true;
+  }
+  if (heldStaticAssets.answer(request, response)) {
+    observed.source('held-asset');
     return true;
   }
   if (countVisit(request, response)) {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/test-support/eventually';
 import { freePort } from '../../test-support/free-port.mjs';
@@ -124,6 +126,63 @@ describe('GET /metrics', () => {
     const sameAs = (id: string, left: number) => ({ ...first.headers, 'x-request-id': id, 'ratelimit-remaining': String(left) });
     expect(second).toEqual({ status: 200, headers: sameAs('second-read', remaining - 1), body: first.body });
     expect(third).toEqual({ status: 200, headers: sameAs('third-read', remaining - 2), body: first.body });
+  });
+
+  it("answers repeat requests for the build's static files from the web server's held copy: Next's bytes and headers", async () => {
+    const heldAssets = async () => {
+      const exposition = await (await scrape(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      return Number(/^http_responses_total\{[^}]*source="held-asset"[^}]*\} (\d+)$/m.exec(exposition)?.[1] ?? 0);
+    };
+    const page = await (await fetch(`${server.baseUrl}/about`, { headers: { accept: 'text/html' } })).text();
+    const script = /src="(\/_next\/static\/chunks\/[\w-]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    /** The raw answer (no decoding): an Accept-Encoding no other test sends, so the first answer is Next's. */
+    const read = (id: string, extra: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const headers = { 'accept-encoding': 'gzip;q=1.0, identity;q=0.5', 'x-request-id': id, ...extra };
+        http
+          .get(`${server.baseUrl}${script}`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => {
+              const {
+                date: _date,
+                connection: _connection,
+                'keep-alive': _keepAlive,
+                'transfer-encoding': _framing,
+                'content-length': _length,
+                ...rest
+              } = response.headers;
+              resolve({ status: response.statusCode ?? 0, headers: rest, body: Buffer.concat(chunks) });
+            });
+          })
+          .on('error', reject);
+      });
+    const first = await read('first-asset');
+    const before = await heldAssets();
+    const second = await read('second-asset');
+    const third = await read('third-asset');
+    expect(await heldAssets()).toBe(before + 2);
+    expect(first.status).toBe(200);
+    expect(first.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(gunzipSync(first.body).toString()).toContain('TURBOPACK');
+    for (const [answer, id] of [
+      [second, 'second-asset'],
+      [third, 'third-asset'],
+    ] as const) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers).toEqual({ ...first.headers, 'x-request-id': id });
+      expect(answer.body.equals(first.body)).toBe(true);
+    }
+    // A range is Next's to answer.
+    const partial = await read('range-asset', { range: 'bytes=0-9' });
+    expect(partial.status).toBe(206);
+    expect(partial.body.length).toBe(10);
+    expect(await heldAssets()).toBe(before + 2);
   });
 
   it.runIf(runPrometheus)('shows a route just called in a PromQL query, by its template', async () => {

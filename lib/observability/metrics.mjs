@@ -53,7 +53,7 @@ function createMetrics(role) {
     httpRequestsInFlight: gauge('http_requests_in_flight', 'HTTP requests being answered now.'),
     httpResponses: counter(
       'http_responses_total',
-      'Answers by who wrote them: held-copy (a page copy the web server held, without Next), held-answer (an API content answer it held), next, or web-server (refusals, probes, metrics).',
+      'Answers by who wrote them: held-copy (a page copy the web server held, without Next), held-answer (an API content answer it held), held-asset (a static file of the build it held), next, or web-server (refusals, probes, metrics).',
       ['source'],
     ),
     rateLimitRefusals: counter('rate_limit_refusals_total', 'Requests refused with 429, by limit.', ['limit']),

@@ -49,7 +49,7 @@ function countBytes(response) {
  * Watches a request: `templateOf(pathname)` names its route; `client` is its address as the rate limiter sees it;
  * `quiet` routes (health probes, scrapes) log their access line at debug rather than info. Returns `run(handler)`,
  * which runs the handler inside the request's context and span, and `source(name)`, which records who answered
- * (held-copy, held-answer, next, web-server).
+ * (held-copy, held-answer, held-asset, next, web-server).
  */
 export function observeRequest(request, response, { templateOf, client, quiet = () => false }) {
   const started = process.hrtime.bigint();

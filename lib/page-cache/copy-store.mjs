@@ -1,6 +1,7 @@
 // The store behind the web server's held answers (held-copies.mjs for cached pages, lib/http/held-api-answers.mjs for
-// the API's content answers): it watches an answer Next writes, keeps its bytes and headers when the answer is fit to
-// share, and hands them back while the copy's ETag is still the current one. Bounded in bytes, oldest dropped first.
+// the API's content answers, lib/http/held-static-assets.mjs for the build's static files): it watches an answer Next
+// writes, keeps its bytes and headers when the answer is fit to share, and hands them back while the copy's ETag is
+// still the current one. Bounded in bytes, oldest dropped first.
 
 /**
  * Per-answer or per-connection headers, never part of a copy: Node writes its own framing and date, the web server
@@ -51,8 +52,12 @@ export function isShareableAnswer(values, currentEtag) {
   );
 }
 
-/** Holds at most `maxBytes` of copies (each at most `maxCopyBytes`), oldest dropped first. */
-export function createCopyStore({ maxBytes, maxCopyBytes }) {
+/**
+ * Holds at most `maxBytes` of copies (each at most `maxCopyBytes`), oldest dropped first. `shareable` decides from an
+ * answer's headers and the current ETag whether it may be held (isShareableAnswer unless the store says otherwise).
+ * @param {{ maxBytes: number, maxCopyBytes: number, shareable?: (values: Record<string, unknown>, currentEtag: string | null | undefined) => boolean }} options
+ */
+export function createCopyStore({ maxBytes, maxCopyBytes, shareable = isShareableAnswer }) {
   const copies = new Map();
   let heldBytes = 0;
 
@@ -84,9 +89,9 @@ export function createCopyStore({ maxBytes, maxCopyBytes }) {
     },
 
     /**
-     * Watches Next's answer to `key` and holds it if it is a 200, whole, fit to share (isShareableAnswer), and still
+     * Watches Next's answer to `key` and holds it if it is a 200, whole, fit to share (the store's `shareable`), and still
      * has the current ETag once written (a publication meanwhile makes it a past copy).
-     * @param {() => string | null} currentEtag
+     * @param {() => string | null | undefined} currentEtag
      */
     watch(response, key, currentEtag) {
       const chunks = [];
@@ -100,7 +105,7 @@ export function createCopyStore({ maxBytes, maxCopyBytes }) {
         if (collecting === undefined) {
           headers = headersOf(response, writtenHeaders);
           // Headers given to writeHead as a flat array are not read back here: such an answer is simply not held.
-          collecting = response.statusCode === 200 && !Array.isArray(writtenHeaders) && isShareableAnswer(headers.values, currentEtag());
+          collecting = response.statusCode === 200 && !Array.isArray(writtenHeaders) && shareable(headers.values, currentEtag());
         }
         if (!collecting || chunk === undefined || chunk === null || typeof chunk === 'function') return;
         const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
