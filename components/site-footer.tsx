@@ -8,7 +8,7 @@ export async function SiteFooter() {
     <footer className="mt-20 border-t border-line bg-surface print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">
         <div>
-          <p className="font-serif text-lg font-semibold">{company.name}</p>
+          <p className="font-serif text-xl font-semibold">{company.name}</p>
           <p className="mt-2 text-ink-muted">{company.tagline}</p>
           <p className="mt-2 text-ink-muted">
             {company.headquarters.city}, {company.headquarters.state}
