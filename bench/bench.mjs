@@ -86,7 +86,7 @@ const targets = [
 /** What a cached page's rate is compared with. */
 const API_TARGET = 'GET /v1/services';
 
-/** The address of the largest script /about loads, in bytes sent with gzip. */
+/** The address of the largest script /about loads (by its size before compression). */
 async function largestPageScript(baseUrl) {
   const page = await (await fetch(`${baseUrl}/about`, { headers: PAGE })).text();
   const scripts = [...page.matchAll(/src="(\/_next\/static\/chunks\/[\w-]+\.js)"/g)].map((match) => match[1]);
