@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const STATIC_ASSET_PREFIX: string;
-
 export interface HeldStaticAssets {
   /** Answers from a held copy and returns true, or watches Next's answer to hold it and returns false. */
   answer(request: IncomingMessage, response: ServerResponse): boolean;

@@ -7,12 +7,16 @@
 import { createCopyStore } from '../page-cache/copy-store.mjs';
 
 /** Where Next serves the build's hashed files. */
-export const STATIC_ASSET_PREFIX = '/_next/static/';
+const STATIC_ASSET_PREFIX = '/_next/static/';
 
 /** Partial and conditional requests: Next answers these (206, 304). */
 const PASS_THROUGH_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since'];
 
-/** A file any client may get, the same forever: public, immutable, no cookie. Such an answer has no ETag to match. */
+/**
+ * A file any client may get, the same forever: public, immutable, no cookie. Next sends its static files without an
+ * ETag; one that had one is left to Next, since the store keeps a copy only while its ETag is the current one and a
+ * static file has no edition to compare it with.
+ */
 export function isImmutableAnswer(values) {
   const directives = String(values['cache-control'] ?? '')
     .toLowerCase()

@@ -1,4 +1,3 @@
-export const PLAYWRIGHT_DISABLED_FEATURES: string[];
 export const OMNIBOX_WEBUI_FEATURES: string[];
 export const CHROMIUM_ARGS: string[];
 export function findBrowser(): string | null;

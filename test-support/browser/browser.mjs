@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
  * --disable-features it is given and Playwright puts its own first, so the list below must repeat them:
  * e2e/browser/browser-flags.spec.ts fails when a Playwright upgrade adds one that is missing here.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AimEnabled',
   'AvoidCorsURLLoaderRestartOnRedirect',
   'AvoidUnnecessaryBeforeUnloadCheckSync',
