@@ -15,7 +15,8 @@
 //   - a repeat request for a content page's copy of the current edition is answered with the bytes Next sent for it
 //     before, without Next (lib/page-cache/held-copies.mjs), and so is a repeat read of an API content answer under
 //     the same build_stamp, counted against the client's reads limit (lib/http/held-api-answers.mjs), and a repeat
-//     request for one of the build's static files (lib/http/held-static-assets.mjs);
+//     request for one of the build's static files (lib/http/held-static-assets.mjs), as Brotli when the browser
+//     accepts it;
 //   - every request gets an id (X-Request-Id), a span when tracing is on, one access line in the log when it ends and
 //     its place in the HTTP metrics, all named by its route template, never its raw path
 //     (lib/observability/request-observer.mjs); GET /livez answers here, and GET /metrics with METRICS_TOKEN, or on a
@@ -36,7 +37,7 @@ import { MAX_HEADER_BYTES, MAX_URL_BYTES, parserRefusal, uriTooLong } from '../l
 import { rawResponse } from '../lib/http/plain-error.mjs';
 import { createHeldCopies } from '../lib/page-cache/held-copies.mjs';
 import { createHeldApiAnswers } from '../lib/http/held-api-answers.mjs';
-import { createHeldStaticAssets } from '../lib/http/held-static-assets.mjs';
+import { brotliCopiesIn, createHeldStaticAssets } from '../lib/http/held-static-assets.mjs';
 import { countVisit } from '../lib/http/visit-counting.mjs';
 import { strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
 import { componentLogger, logger, routeConsoleToLogger } from '../lib/observability/logger.mjs';
@@ -158,7 +159,8 @@ function varyOnAccept(request, response) {
 
 const heldCopies = createHeldCopies();
 const heldApiAnswers = createHeldApiAnswers();
-const heldStaticAssets = createHeldStaticAssets();
+// The build's Brotli copies of its static files (scripts/build/precompress-static.mjs), sent to browsers that accept them.
+const heldStaticAssets = createHeldStaticAssets({ brotliCopies: brotliCopiesIn(path.join(projectRoot, '.next')) });
 
 /** Next answers the request. */
 function answerWithNext(request, response) {

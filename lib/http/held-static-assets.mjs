@@ -4,6 +4,12 @@
 // first page. The web server keeps the bytes Next sent for such a request and answers the next identical one (same
 // address and Accept-Encoding) with them. A build replaces the process, so a held file never goes stale. Ranges and
 // conditional requests still go to Next, which answers them. The bytes are kept by copy-store.mjs.
+// Next compresses with gzip only; a browser that accepts Brotli gets the build's Brotli copy of the file instead
+// (scripts/build/precompress-static.mjs writes them), with the headers Next sent for the file: about 14 % fewer bytes.
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { acceptsBrotli, brotliHeadersOf } from '../page-cache/brotli-copies.mjs';
 import { createCopyStore } from '../page-cache/copy-store.mjs';
 
 /** Where Next serves the build's hashed files. */
@@ -25,33 +31,69 @@ export function isImmutableAnswer(values) {
   return directives.includes('public') && directives.includes('immutable') && values['set-cookie'] === undefined && values.etag === undefined;
 }
 
-/** The held copy's key for a request that may use one, else null. */
-function keyOf(request) {
+/** The address of a request that may use a held copy, else null. */
+function heldAddressOf(request) {
   const url = request.url ?? '';
   if (request.method !== 'GET' || !url.startsWith(STATIC_ASSET_PREFIX) || url.includes('?')) return null;
   if (PASS_THROUGH_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
-  return `${url}\n${request.headers['accept-encoding'] ?? ''}`;
+  return url;
+}
+
+/**
+ * The build's Brotli copies: each `<file>.br` under `<nextDir>/static`, by the address of its file. Only files found
+ * here are ever read, so no address a client sends becomes a path.
+ * @returns {Map<string, string>}
+ */
+export function brotliCopiesIn(nextDir) {
+  const folder = path.join(nextDir, 'static');
+  if (!existsSync(folder)) return new Map();
+  const copies = new Map();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.br')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const address = STATIC_ASSET_PREFIX + path.relative(folder, file).split(path.sep).join('/').slice(0, -'.br'.length);
+    copies.set(address, file);
+  }
+  return copies;
 }
 
 /**
  * Holds at most `maxBytes` of files (each at most `maxCopyBytes`), oldest dropped first. The build's whole
  * /_next/static folder is under 1 MB (28 files), so every file fits, in each encoding asked for.
+ * `brotliCopies` (brotliCopiesIn) names the build's Brotli copies; without it, every answer is Next's.
  */
-export function createHeldStaticAssets({ maxBytes = 16 * 2 ** 20, maxCopyBytes = 2 * 2 ** 20 } = {}) {
+export function createHeldStaticAssets({ maxBytes = 16 * 2 ** 20, maxCopyBytes = 2 * 2 ** 20, brotliCopies = new Map() } = {}) {
   const store = createCopyStore({ maxBytes, maxCopyBytes, shareable: isImmutableAnswer });
   // Immutable answers carry no ETag: a copy's "edition" is always the same, undefined.
   const noEtag = () => undefined;
+
+  /** Once Next's answer for a file is held, its Brotli copy is held beside it with the same headers. */
+  const holdBrotliBeside = (brotliKey, brotliFile) => (nextCopy) => {
+    readFile(brotliFile).then(
+      (body) => {
+        if (body.length <= maxCopyBytes) store.hold(brotliKey, { etag: undefined, headers: brotliHeadersOf(nextCopy.headers), body });
+      },
+      // A copy that cannot be read is not sent: Next's gzip answers the file, as without a Brotli copy.
+      () => {},
+    );
+  };
+
   return {
     /** Answers from a held copy and returns true; otherwise watches Next's answer (to hold it) and returns false. */
     answer(request, response) {
-      const key = keyOf(request);
-      if (key === null) return false;
-      const copy = store.current(key, undefined);
+      const address = heldAddressOf(request);
+      if (address === null) return false;
+      const acceptEncoding = request.headers['accept-encoding'] ?? '';
+      const nextKey = `${address}\n${acceptEncoding}`;
+      const brotliKey = `${address}\nbr`;
+      const brotliFile = acceptsBrotli(acceptEncoding) ? brotliCopies.get(address) : undefined;
+      const copy = store.current(brotliFile ? brotliKey : nextKey, undefined);
       if (copy) {
         store.send(response, copy);
         return true;
       }
-      store.watch(response, key, noEtag);
+      // Next answers the first request for a file: its headers are the ones the held copies carry.
+      store.watch(response, nextKey, noEtag, brotliFile ? holdBrotliBeside(brotliKey, brotliFile) : undefined);
       return false;
     },
     /** How many copies and bytes are held (for tests). */

@@ -1,8 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync, gunzipSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHeldStaticAssets, isImmutableAnswer, type HeldStaticAssets } from './held-static-assets.mjs';
+import { eventually } from '@/test-support/eventually';
+import { brotliCopiesIn, createHeldStaticAssets, isImmutableAnswer, type HeldStaticAssets } from './held-static-assets.mjs';
 
 /**
  * The web server's held copies of the build's static files, over real HTTP. Next's side is played by a stand-in that
@@ -170,6 +174,91 @@ describe('held copies of the build static files', () => {
     expect(served).toBe(before);
     await get('/_next/static/chunks/0.js', { 'accept-encoding': 'identity' });
     expect(served).toBe(before + 1);
+  });
+});
+
+describe("the build's Brotli copies", () => {
+  let nextDir: string;
+  const BROTLI = 'gzip, deflate, br, zstd';
+  /** A Brotli copy of the file the stand-in serves at `address`, where the build step would write it. */
+  const writeBrotliCopy = (address: string, text = `${SCRIPT} // ${address}`) => {
+    const file = path.join(nextDir, 'static', address.slice('/_next/static/'.length));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+  };
+  const withBrotliCopies = () => {
+    held = createHeldStaticAssets({ maxBytes: 4096, maxCopyBytes: 1024, brotliCopies: brotliCopiesIn(nextDir) });
+  };
+
+  beforeEach(() => {
+    nextDir = mkdtempSync(path.join(os.tmpdir(), 'held-static-'));
+  });
+  afterAll(() => rmSync(nextDir, { recursive: true, force: true }));
+
+  it('sends the Brotli copy to a client that accepts br, with the headers Next sent for the file', async () => {
+    writeBrotliCopy(CHUNK);
+    withBrotliCopies();
+    const first = await get(CHUNK, { 'accept-encoding': BROTLI });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    // The copy is read once Next's answer is held, after that answer went out: Next's and the Brotli copy.
+    await eventually(
+      () => held.size().copies,
+      (copies) => copies === 2,
+      'the Brotli copy held',
+    );
+    const brotli = await get(CHUNK, { 'accept-encoding': BROTLI });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(`${SCRIPT} // ${CHUNK}`);
+    expect(lasting(brotli.headers)).toEqual({ ...lasting(first.headers), 'content-encoding': 'br' });
+    expect(brotli.headers['content-length']).toBe(String(brotli.body.length));
+    expect(served).toBe(1);
+    // Said in another order or case, with a weight: still Brotli, still without Next.
+    for (const acceptEncoding of ['br;q=0.9, gzip;q=1', 'BR']) {
+      expect((await get(CHUNK, { 'accept-encoding': acceptEncoding })).headers['content-encoding']).toBe('br');
+    }
+    expect(served).toBe(1);
+  });
+
+  it("gives Next's encoding to a client that does not accept br, and to any file without a Brotli copy", async () => {
+    writeBrotliCopy(CHUNK);
+    withBrotliCopies();
+    await get(CHUNK, { 'accept-encoding': BROTLI });
+    await eventually(
+      () => held.size().copies,
+      (copies) => copies === 2,
+      'the Brotli copy held',
+    );
+    for (const acceptEncoding of ['gzip', 'gzip, br;q=0', 'identity']) {
+      const answer = await get(CHUNK, { 'accept-encoding': acceptEncoding });
+      expect(answer.headers['content-encoding'], acceptEncoding).toBe(acceptEncoding === 'identity' ? undefined : 'gzip');
+    }
+    const other = '/_next/static/chunks/no-copy.js';
+    for (let i = 0; i < 3; i += 1) expect((await get(other, { 'accept-encoding': BROTLI })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('holds no Brotli copy of an answer that is not an immutable file', async () => {
+    writeBrotliCopy(CHUNK);
+    withBrotliCopies();
+    answer = { cacheControl: 'public, max-age=60' };
+    for (let i = 0; i < 3; i += 1) expect((await get(CHUNK, { 'accept-encoding': BROTLI })).headers['content-encoding']).toBe('gzip');
+    expect(served).toBe(3);
+    expect(held.size()).toEqual({ copies: 0, bytes: 0 });
+  });
+
+  it('finds the copies by the addresses of their files, in every folder, and nothing else', () => {
+    writeBrotliCopy('/_next/static/chunks/a.js');
+    writeBrotliCopy('/_next/static/css/b.css');
+    writeBrotliCopy('/_next/static/build-id/_buildManifest.js');
+    writeFileSync(path.join(nextDir, 'static/chunks/c.js'), 'not a copy');
+    expect(new Map([...brotliCopiesIn(nextDir)].sort())).toEqual(
+      new Map([
+        ['/_next/static/build-id/_buildManifest.js', path.join(nextDir, 'static/build-id/_buildManifest.js.br')],
+        ['/_next/static/chunks/a.js', path.join(nextDir, 'static/chunks/a.js.br')],
+        ['/_next/static/css/b.css', path.join(nextDir, 'static/css/b.css.br')],
+      ]),
+    );
+    expect(brotliCopiesIn(path.join(nextDir, 'no-build'))).toEqual(new Map());
   });
 });
 

@@ -90,10 +90,12 @@ export function createCopyStore({ maxBytes, maxCopyBytes, shareable = isShareabl
 
     /**
      * Watches Next's answer to `key` and holds it if it is a 200, whole, fit to share (the store's `shareable`), and still
-     * has the current ETag once written (a publication meanwhile makes it a past copy).
+     * has the current ETag once written (a publication meanwhile makes it a past copy). `onHeld`, if given, is told
+     * the copy once it is held.
      * @param {() => string | null | undefined} currentEtag
+     * @param {(copy: { etag: unknown, headers: Record<string, unknown>, body: Buffer }) => void} [onHeld]
      */
-    watch(response, key, currentEtag) {
+    watch(response, key, currentEtag, onHeld) {
       const chunks = [];
       let size = 0;
       let writtenHeaders;
@@ -124,11 +126,16 @@ export function createCopyStore({ maxBytes, maxCopyBytes, shareable = isShareabl
       response.end = function (chunk, encoding, ...rest) {
         collect(chunk, encoding);
         if (collecting && headers.values.etag === currentEtag()) {
-          hold(key, { etag: headers.values.etag, headers: headers.asWritten, body: Buffer.concat(chunks, size) });
+          const copy = { etag: headers.values.etag, headers: headers.asWritten, body: Buffer.concat(chunks, size) };
+          hold(key, copy);
+          onHeld?.(copy);
         }
         return end.call(this, chunk, encoding, ...rest);
       };
     },
+
+    /** Holds a copy made here rather than watched (it counts against the same bounds). */
+    hold,
 
     /** Sends a copy as a 200, with `extraHeaders` (per-answer ones) beside its own. */
     send(response, copy, extraHeaders) {

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '@/test-support/eventually';
 import { PAGE_CACHE_CONTROL } from '@/lib/http/cache-policy';
 import { processSingleton } from '@/lib/process-singleton';
 import { createHeldCopies, type HeldCopies } from './held-copies.mjs';
@@ -30,6 +32,8 @@ interface Answer {
   flatHeaders?: boolean;
   /** Moves the edition after the first chunk is written, as a publication in the middle of an answer would. */
   publishMidway?: boolean;
+  /** Compresses the body with gzip, as Next does for a client that accepts it. */
+  gzip?: boolean;
 }
 let answer: Answer = {};
 let rendered = 0;
@@ -42,12 +46,14 @@ function nextStandIn(request: http.IncomingMessage, response: http.ServerRespons
   if (etag) response.setHeader('ETag', etag);
   if (setCookie) response.setHeader('Set-Cookie', setCookie);
   if (answer.nextCache) response.setHeader('X-Nextjs-Cache', answer.nextCache);
+  if (answer.gzip) response.setHeader('Content-Encoding', 'gzip');
   if (answer.flatHeaders) response.writeHead(status, ['Vary', 'rsc, Accept-Encoding', 'X-Rendered', String(rendered)]);
   else response.writeHead(status, { Vary: 'rsc, Accept-Encoding', 'X-Rendered': String(rendered) });
-  const half = Math.floor(body.length / 2);
-  response.write(body.slice(0, half));
+  const bytes = answer.gzip ? gzipSync(body) : Buffer.from(body);
+  const half = Math.floor(bytes.length / 2);
+  response.write(bytes.subarray(0, half));
   if (answer.publishMidway) edition = 'W/"edition-midway"';
-  response.end(Buffer.from(body.slice(half)));
+  response.end(bytes.subarray(half));
 }
 
 let held: HeldCopies;
@@ -220,5 +226,78 @@ describe('held copies of cached pages', () => {
     expect(rendered).toBe(6);
     await get('/e');
     expect(rendered).toBe(6);
+  });
+});
+
+describe('Brotli copies of held pages', () => {
+  const BROTLI = 'gzip, deflate, br, zstd';
+  /** The answer as sent: headers and undecoded bytes. */
+  const raw = (path: string, acceptEncoding = BROTLI) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${origin}${path}`, { headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  /** Next's copy and the Brotli copy made from it, on the thread pool after Next's answer went out. */
+  const brotliHeld = () =>
+    eventually(
+      () => held.size().copies,
+      (copies) => copies === 2,
+      'the Brotli copy held',
+    );
+
+  it("sends a browser that accepts br a Brotli copy made from Next's gzip: the same page and headers but the encoding", async () => {
+    answer = { gzip: true };
+    const first = await raw('/about');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    await brotliHeld();
+    const brotli = await raw('/about');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe('<p>/about for W/"edition-1"</p>');
+    expect(brotli.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-length': String(brotli.body.length),
+      etag: 'W/"edition-1"',
+      'cache-control': PAGE_CACHE_CONTROL,
+      'content-type': 'text/html; charset=utf-8',
+      vary: 'rsc, Accept-Encoding',
+      'x-rendered': '1',
+    });
+    // Said in another order, with weights: the same copy, still without Next.
+    expect((await raw('/about', 'br;q=1, gzip;q=0.5')).body.equals(brotli.body)).toBe(true);
+    expect(rendered).toBe(1);
+  });
+
+  it("gives Next's answer to a client that does not accept br", async () => {
+    await raw('/about');
+    await brotliHeld();
+    for (const acceptEncoding of ['gzip', 'gzip, br;q=0', 'identity']) {
+      const answered = await raw('/about', acceptEncoding);
+      expect(answered.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(answered.body.toString()).toBe('<p>/about for W/"edition-1"</p>');
+    }
+  });
+
+  it("never sends a past edition's Brotli copy: Next answers, and the new edition gets its own", async () => {
+    await raw('/about');
+    await brotliHeld();
+    edition = 'W/"edition-2"';
+    const afterPublishing = await raw('/about');
+    expect([afterPublishing.headers['content-encoding'], afterPublishing.headers.etag, rendered]).toEqual([undefined, 'W/"edition-2"', 2]);
+    await brotliHeld();
+    const brotli = await raw('/about');
+    expect(brotli.headers.etag).toBe('W/"edition-2"');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe('<p>/about for W/"edition-2"</p>');
+    expect(rendered).toBe(2);
+  });
+
+  it('makes no Brotli copy of an answer that is not held', async () => {
+    answer = { cacheControl: PRIVATE };
+    for (let i = 1; i <= 3; i += 1) expect((await raw('/about')).headers['content-encoding']).toBeUndefined();
+    expect(rendered).toBe(3);
+    expect(held.size()).toEqual({ copies: 0, bytes: 0 });
   });
 });

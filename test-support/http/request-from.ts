@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ApiResponse } from './contract';
 
 /**
@@ -18,7 +18,9 @@ export function requestFrom(
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const text = (response.headers['content-encoding'] === 'gzip' && raw.length > 0 ? gunzipSync(raw) : raw).toString('utf8');
+        const decoders: Record<string, (bytes: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync };
+        const decode = decoders[response.headers['content-encoding'] ?? ''];
+        const text = (decode && raw.length > 0 ? decode(raw) : raw).toString('utf8');
         const responseHeaders = new Headers();
         for (const [name, value] of Object.entries(response.headers)) {
           for (const item of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, item);

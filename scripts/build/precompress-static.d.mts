@@ -1,0 +1,2 @@
+export function brotliOf(bytes: Buffer): Buffer;
+export function precompressStatic(nextDir: string): { written: number; before: number; after: number };
