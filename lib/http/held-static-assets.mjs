@@ -9,7 +9,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { acceptsBrotli, brotliHeadersOf } from '../page-cache/brotli-copies.mjs';
+import { acceptsBrotli, brotliHeadersOf, brotliKeyOf } from '../page-cache/brotli-copies.mjs';
 import { createCopyStore } from '../page-cache/copy-store.mjs';
 
 /** Where Next serves the build's hashed files. */
@@ -85,7 +85,7 @@ export function createHeldStaticAssets({ maxBytes = 16 * 2 ** 20, maxCopyBytes =
       if (address === null) return false;
       const acceptEncoding = request.headers['accept-encoding'] ?? '';
       const nextKey = `${address}\n${acceptEncoding}`;
-      const brotliKey = `${address}\nbr`;
+      const brotliKey = brotliKeyOf(address);
       const brotliFile = acceptsBrotli(acceptEncoding) ? brotliCopies.get(address) : undefined;
       const copy = store.current(brotliFile ? brotliKey : nextKey, undefined);
       if (copy) {

@@ -1,3 +1,5 @@
+export function brotliKeyOf(address: string): string;
+
 export function acceptsBrotli(acceptEncoding: string | string[] | undefined): boolean;
 
 export function brotliHeadersOf(headers: Record<string, unknown>): Record<string, unknown>;

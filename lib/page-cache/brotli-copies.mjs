@@ -11,6 +11,12 @@ const compress = promisify(brotliCompress);
 /** How Next's bytes are decoded, by their Content-Encoding ('' for none). */
 const DECODERS = { '': async (bytes) => bytes, identity: async (bytes) => bytes, gzip: promisify(gunzip), deflate: promisify(inflate) };
 
+/**
+ * The key of an address's Brotli copy in a copy store, beside Next's copies keyed by address and Accept-Encoding: a
+ * header value holds no line break, so no client's Accept-Encoding (say, `br` alone) can name this key.
+ */
+export const brotliKeyOf = (address) => `${address}\n\nbr`;
+
 /** Whether an Accept-Encoding header accepts Brotli: `br` named, without `q=0`. */
 export function acceptsBrotli(acceptEncoding) {
   return String(acceptEncoding ?? '')

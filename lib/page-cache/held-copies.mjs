@@ -8,7 +8,7 @@
 // The bytes are kept by copy-store.mjs, which the API's held answers share.
 // A browser that accepts Brotli gets a Brotli copy, made from Next's gzip copy once it is held (brotli-copies.mjs):
 // a quarter fewer bytes, so that even the longest article's page arrives in the first round trip of a connection.
-import { acceptsBrotli, brotliCopyOf } from './brotli-copies.mjs';
+import { acceptsBrotli, brotliCopyOf, brotliKeyOf } from './brotli-copies.mjs';
 import { createCopyStore } from './copy-store.mjs';
 
 /**
@@ -90,7 +90,7 @@ export function createHeldCopies({ maxBytes = 32 * 2 ** 20, maxCopyBytes = 2 ** 
       const currentEtag = () => appRules.currentCopyEtag();
       const acceptEncoding = request.headers['accept-encoding'] ?? '';
       const nextKey = `${request.url}\n${acceptEncoding}`;
-      const brotliKey = acceptsBrotli(acceptEncoding) ? `${request.url}\nbr` : null;
+      const brotliKey = acceptsBrotli(acceptEncoding) ? brotliKeyOf(request.url) : null;
       const copy = store.current(brotliKey ?? nextKey, currentEtag());
       if (copy) {
         store.send(response, copy);

@@ -271,6 +271,16 @@ describe('Brotli copies of held pages', () => {
     expect(rendered).toBe(1);
   });
 
+  it("keeps Next's answer to `Accept-Encoding: br` apart from the Brotli copy, and sends that copy after it", async () => {
+    const first = await raw('/about', 'br');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    await brotliHeld();
+    const brotli = await raw('/about', 'br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(first.body.toString());
+    expect(rendered).toBe(1);
+  });
+
   it("gives Next's answer to a client that does not accept br", async () => {
     await raw('/about');
     await brotliHeld();
