@@ -160,7 +160,7 @@ function varyOnAccept(request, response) {
 const heldCopies = createHeldCopies();
 const heldApiAnswers = createHeldApiAnswers();
 // The build's Brotli copies of its static files (scripts/build/precompress-static.mjs), sent to browsers that accept them.
-const heldStaticAssets = createHeldStaticAssets({ brotliCopies: brotliCopiesIn(path.join(projectRoot, '.next')) });
+const heldStaticAssets = createHeldStaticAssets({ brotliCopies: brotliCopiesIn(projectRoot) });
 
 /** Next answers the request. */
 function answerWithNext(request, response) {

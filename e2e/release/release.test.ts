@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { COMPILE_HINT, firstLoadChunks } from '../../scripts/build/compile-hints.mjs';
 import { devOnlyPackages } from '../../scripts/release/release-packages.mjs';
@@ -69,6 +70,15 @@ describe('the release folder', () => {
     for (const chunk of chunks) expect([path.basename(chunk), readFileSync(chunk, 'utf8').startsWith(COMPILE_HINT)]).toEqual([path.basename(chunk), true]);
   });
 
+  it('carries a Brotli copy of each of those chunks (scripts/build/precompress-static.mjs), and none of the build folder but what runs', () => {
+    for (const chunk of firstLoadChunks(path.join(releaseDir, '.next'))) {
+      expect([path.basename(chunk), brotliDecompressSync(readFileSync(`${chunk}.br`)).equals(readFileSync(chunk))]).toEqual([path.basename(chunk), true]);
+    }
+    // The web server reads .next/static; a tracer that took the whole .next would bring the build's cache and the
+    // standalone copy along.
+    for (const leftBehind of ['cache', 'standalone']) expect([leftBehind, existsSync(path.join(releaseDir, '.next', leftBehind))]).toEqual([leftBehind, false]);
+  });
+
   it("starts node itself with glibc's allocator kept small (server/malloc-settings.mjs)", () => {
     const { scripts } = JSON.parse(readFileSync(path.join(releaseDir, 'package.json'), 'utf8'));
     expect([scripts.start, scripts.worker]).toEqual([withMallocSettings('node server/start.mjs'), withMallocSettings('node dist/worker.mjs')]);
@@ -86,6 +96,17 @@ describe('the running release', () => {
     }, 'the runner thread to register');
     expect(Number(runner.pid)).toBe(pid);
     expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').slice(1, 2)).toEqual(['server/start.mjs']);
+  });
+
+  it("sends a page's first script as Brotli to a browser that accepts it, once Next's answer is held", async () => {
+    const [chunk] = firstLoadChunks(path.join(releaseDir, '.next'));
+    const address = `/_next/${path.relative(path.join(releaseDir, '.next'), chunk!).split(path.sep).join('/')}`;
+    const answer = await until(async () => {
+      const response = await fetch(`${inject('baseUrl')}${address}`, { headers: { 'accept-encoding': 'br' } });
+      const text = await response.text();
+      return response.headers.get('content-encoding') === 'br' ? { status: response.status, text } : null;
+    }, 'the Brotli copy');
+    expect(answer).toEqual({ status: 200, text: readFileSync(chunk!, 'utf8') });
   });
 
   it('answers /livez from the web server', async () => {

@@ -8,6 +8,6 @@ export interface HeldStaticAssets {
 
 export function isImmutableAnswer(values: Record<string, unknown>): boolean;
 
-export function brotliCopiesIn(nextDir: string): Map<string, string>;
+export function brotliCopiesIn(appDir: string): Map<string, string>;
 
 export function createHeldStaticAssets(options?: { maxBytes?: number; maxCopyBytes?: number; brotliCopies?: Map<string, string> }): HeldStaticAssets;

@@ -40,12 +40,14 @@ function heldAddressOf(request) {
 }
 
 /**
- * The build's Brotli copies: each `<file>.br` under `<nextDir>/static`, by the address of its file. Only files found
- * here are ever read, so no address a client sends becomes a path.
+ * The build's Brotli copies: each `<file>.br` under `<appDir>/.next/static`, by the address of its file. Only files
+ * found here are ever read, so no address a client sends becomes a path. The folder is joined here, from the app's
+ * folder the caller names: the release's tracer (scripts/release/build-release.mjs) copies any folder it sees joined
+ * from a known path in the web server, and .next is the whole build.
  * @returns {Map<string, string>}
  */
-export function brotliCopiesIn(nextDir) {
-  const folder = path.join(nextDir, 'static');
+export function brotliCopiesIn(appDir) {
+  const folder = path.join(appDir, '.next', 'static');
   if (!existsSync(folder)) return new Map();
   const copies = new Map();
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {

@@ -178,22 +178,22 @@ describe('held copies of the build static files', () => {
 });
 
 describe("the build's Brotli copies", () => {
-  let nextDir: string;
+  let appDir: string;
   const BROTLI = 'gzip, deflate, br, zstd';
   /** A Brotli copy of the file the stand-in serves at `address`, where the build step would write it. */
   const writeBrotliCopy = (address: string, text = `${SCRIPT} // ${address}`) => {
-    const file = path.join(nextDir, 'static', address.slice('/_next/static/'.length));
+    const file = path.join(appDir, '.next/static', address.slice('/_next/static/'.length));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(`${file}.br`, brotliCompressSync(text));
   };
   const withBrotliCopies = () => {
-    held = createHeldStaticAssets({ maxBytes: 4096, maxCopyBytes: 1024, brotliCopies: brotliCopiesIn(nextDir) });
+    held = createHeldStaticAssets({ maxBytes: 4096, maxCopyBytes: 1024, brotliCopies: brotliCopiesIn(appDir) });
   };
 
   beforeEach(() => {
-    nextDir = mkdtempSync(path.join(os.tmpdir(), 'held-static-'));
+    appDir = mkdtempSync(path.join(os.tmpdir(), 'held-static-'));
   });
-  afterAll(() => rmSync(nextDir, { recursive: true, force: true }));
+  afterAll(() => rmSync(appDir, { recursive: true, force: true }));
 
   it('sends the Brotli copy to a client that accepts br, with the headers Next sent for the file', async () => {
     writeBrotliCopy(CHUNK);
@@ -250,15 +250,15 @@ describe("the build's Brotli copies", () => {
     writeBrotliCopy('/_next/static/chunks/a.js');
     writeBrotliCopy('/_next/static/css/b.css');
     writeBrotliCopy('/_next/static/build-id/_buildManifest.js');
-    writeFileSync(path.join(nextDir, 'static/chunks/c.js'), 'not a copy');
-    expect(new Map([...brotliCopiesIn(nextDir)].sort())).toEqual(
+    writeFileSync(path.join(appDir, '.next/static/chunks/c.js'), 'not a copy');
+    expect(new Map([...brotliCopiesIn(appDir)].sort())).toEqual(
       new Map([
-        ['/_next/static/build-id/_buildManifest.js', path.join(nextDir, 'static/build-id/_buildManifest.js.br')],
-        ['/_next/static/chunks/a.js', path.join(nextDir, 'static/chunks/a.js.br')],
-        ['/_next/static/css/b.css', path.join(nextDir, 'static/css/b.css.br')],
+        ['/_next/static/build-id/_buildManifest.js', path.join(appDir, '.next/static/build-id/_buildManifest.js.br')],
+        ['/_next/static/chunks/a.js', path.join(appDir, '.next/static/chunks/a.js.br')],
+        ['/_next/static/css/b.css', path.join(appDir, '.next/static/css/b.css.br')],
       ]),
     );
-    expect(brotliCopiesIn(path.join(nextDir, 'no-build'))).toEqual(new Map());
+    expect(brotliCopiesIn(path.join(appDir, 'no-build'))).toEqual(new Map());
   });
 });
 
