@@ -1,2 +1,1 @@
-export function brotliOf(bytes: Buffer): Buffer;
 export function precompressStatic(nextDir: string): { written: number; before: number; after: number };

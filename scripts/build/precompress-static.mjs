@@ -25,7 +25,7 @@ function filesIn(folder) {
 }
 
 /** The Brotli encoding of `bytes` at the highest quality, told the input's size (a better window for small files). */
-export function brotliOf(bytes) {
+function brotliOf(bytes) {
   return brotliCompressSync(bytes, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
