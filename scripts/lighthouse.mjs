@@ -32,8 +32,9 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Five runs by default, as Lighthouse's own guidance on variability advises: on a two-core machine one run's
-// performance score moves by up to 14 points on the same page and build (its blocking time by 100-300 ms), and the
-// median of three moved by 6 (`/contact`, 91 then 97, the same build an hour apart; docs/performance.md).
+// performance score moves by up to 11 points on the same page and build (`/`: 89 to 100 in five runs, its blocking
+// time by 100-300 ms), and the median of three moved by 6 (`/contact`, 91 then 97, the same build an hour apart;
+// docs/performance.md).
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const PEER = process.env.LIGHTHOUSE_COMPARE?.replace(/\/$/, '');
 const REPORTS = process.env.LIGHTHOUSE_REPORTS ? nodePath.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
