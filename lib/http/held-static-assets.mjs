@@ -69,16 +69,8 @@ export function createHeldStaticAssets({ maxBytes = 16 * 2 ** 20, maxCopyBytes =
   // Immutable answers carry no ETag: a copy's "edition" is always the same, undefined.
   const noEtag = () => undefined;
 
-  /** Once Next's answer for a file is held, its Brotli copy is held beside it with the same headers. */
-  const holdBrotliBeside = (brotliKey, brotliFile) => (nextCopy) => {
-    readFile(brotliFile).then(
-      (body) => {
-        if (body.length <= maxCopyBytes) store.hold(brotliKey, { etag: undefined, headers: brotliHeadersOf(nextCopy.headers), body });
-      },
-      // A copy that cannot be read is not sent: Next's gzip answers the file, as without a Brotli copy.
-      () => {},
-    );
-  };
+  /** A file's Brotli copy: the build's bytes, with the headers Next sent for the file. */
+  const brotliFrom = (brotliFile) => async (nextCopy) => ({ etag: undefined, headers: brotliHeadersOf(nextCopy.headers), body: await readFile(brotliFile) });
 
   return {
     /** Answers from a held copy and returns true; otherwise watches Next's answer (to hold it) and returns false. */
@@ -95,7 +87,7 @@ export function createHeldStaticAssets({ maxBytes = 16 * 2 ** 20, maxCopyBytes =
         return true;
       }
       // Next answers the first request for a file: its headers are the ones the held copies carry.
-      store.watch(response, nextKey, noEtag, brotliFile ? holdBrotliBeside(brotliKey, brotliFile) : undefined);
+      store.watch(response, nextKey, noEtag, brotliFile ? { key: brotliKey, make: brotliFrom(brotliFile) } : undefined);
       return false;
     },
     /** How many copies and bytes are held (for tests). */

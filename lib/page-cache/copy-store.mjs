@@ -60,12 +60,27 @@ export function isShareableAnswer(values, currentEtag) {
 export function createCopyStore({ maxBytes, maxCopyBytes, shareable = isShareableAnswer }) {
   const copies = new Map();
   let heldBytes = 0;
+  /** Keys of second copies being made: a copy asked for again meanwhile is not made twice. */
+  const making = new Set();
 
   const drop = (key) => {
     const copy = copies.get(key);
     if (!copy) return;
     copies.delete(key);
     heldBytes -= copy.body.length;
+  };
+
+  const holdBeside = ({ key, make }, copy, currentEtag) => {
+    if (making.has(key)) return;
+    making.add(key);
+    make(copy)
+      .then(
+        (made) => {
+          if (made && made.body.length <= maxCopyBytes && made.etag === currentEtag()) hold(key, made);
+        },
+        () => {},
+      )
+      .finally(() => making.delete(key));
   };
 
   const hold = (key, copy) => {
@@ -90,12 +105,14 @@ export function createCopyStore({ maxBytes, maxCopyBytes, shareable = isShareabl
 
     /**
      * Watches Next's answer to `key` and holds it if it is a 200, whole, fit to share (the store's `shareable`), and still
-     * has the current ETag once written (a publication meanwhile makes it a past copy). `onHeld`, if given, is told
-     * the copy once it is held.
+     * has the current ETag once written (a publication meanwhile makes it a past copy). `beside`, if given, is a
+     * second copy made from the held one off the request (a Brotli copy, brotli-copies.mjs): it is made once at a
+     * time, and held under `beside.key` if it fits and its ETag is still the current one when it is ready. One that
+     * cannot be made is not held: Next's answer keeps being sent.
      * @param {() => string | null | undefined} currentEtag
-     * @param {(copy: { etag: unknown, headers: Record<string, unknown>, body: Buffer }) => void} [onHeld]
+     * @param {{ key: string, make: (copy: { etag: unknown, headers: Record<string, unknown>, body: Buffer }) => Promise<{ etag: unknown, headers: Record<string, unknown>, body: Buffer } | undefined> }} [beside]
      */
-    watch(response, key, currentEtag, onHeld) {
+    watch(response, key, currentEtag, beside) {
       const chunks = [];
       let size = 0;
       let writtenHeaders;
@@ -128,14 +145,11 @@ export function createCopyStore({ maxBytes, maxCopyBytes, shareable = isShareabl
         if (collecting && headers.values.etag === currentEtag()) {
           const copy = { etag: headers.values.etag, headers: headers.asWritten, body: Buffer.concat(chunks, size) };
           hold(key, copy);
-          onHeld?.(copy);
+          if (beside) holdBeside(beside, copy, currentEtag);
         }
         return end.call(this, chunk, encoding, ...rest);
       };
     },
-
-    /** Holds a copy made here rather than watched (it counts against the same bounds). */
-    hold,
 
     /** Sends a copy as a 200, with `extraHeaders` (per-answer ones) beside its own. */
     send(response, copy, extraHeaders) {

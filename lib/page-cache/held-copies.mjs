@@ -61,23 +61,8 @@ function mayUseCopy(request, appRules) {
  */
 export function createHeldCopies({ maxBytes = 32 * 2 ** 20, maxCopyBytes = 2 ** 20 } = {}) {
   const store = createCopyStore({ maxBytes, maxCopyBytes });
-  /** Brotli copies being made, by key: a page asked for again meanwhile is not compressed twice. */
-  const compressing = new Set();
-
-  /** Once Next's copy is held, its Brotli copy is made on the thread pool and held if its edition is still current. */
-  const holdBrotliOf = (brotliKey, currentEtag) => (nextCopy) => {
-    if (compressing.has(brotliKey)) return;
-    compressing.add(brotliKey);
-    brotliCopyOf(nextCopy, PAGE_BROTLI_QUALITY)
-      .then(
-        (copy) => {
-          if (copy && copy.body.length <= maxCopyBytes && copy.etag === currentEtag()) store.hold(brotliKey, copy);
-        },
-        // Bytes that cannot be decoded get no Brotli copy: Next's answer keeps being sent.
-        () => {},
-      )
-      .finally(() => compressing.delete(brotliKey));
-  };
+  /** A page's Brotli copy, made from Next's copy once that is held. */
+  const brotliOf = (copy) => brotliCopyOf(copy, PAGE_BROTLI_QUALITY);
 
   return {
     /**
@@ -96,7 +81,7 @@ export function createHeldCopies({ maxBytes = 32 * 2 ** 20, maxCopyBytes = 2 ** 
         store.send(response, copy);
         return true;
       }
-      store.watch(response, nextKey, currentEtag, brotliKey ? holdBrotliOf(brotliKey, currentEtag) : undefined);
+      store.watch(response, nextKey, currentEtag, brotliKey ? { key: brotliKey, make: brotliOf } : undefined);
       return false;
     },
     /** How many copies and bytes are held (for tests). */

@@ -2,6 +2,9 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ApiResponse } from './contract';
 
+/** How a body in each Content-Encoding the server sends is read back. */
+const DECODERS: Record<string, (bytes: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync };
+
 /**
  * An HTTP request sent from a chosen local address. Linux answers for all of 127.0.0.0/8 on the loopback interface,
  * so each test can be a client of its own (127.0.0.2, 127.0.0.3 …) with a rate-limit budget of its own, apart from the
@@ -18,8 +21,7 @@ export function requestFrom(
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const decoders: Record<string, (bytes: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync };
-        const decode = decoders[response.headers['content-encoding'] ?? ''];
+        const decode = DECODERS[response.headers['content-encoding'] ?? ''];
         const text = (decode && raw.length > 0 ? decode(raw) : raw).toString('utf8');
         const responseHeaders = new Headers();
         for (const [name, value] of Object.entries(response.headers)) {
