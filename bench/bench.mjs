@@ -4,7 +4,8 @@
 // first). With no argument, all of them, in this order:
 //   http     throughput and latency of the main operations and of cached content pages with autocannon, one line per
 //            target (below), each page also as a multiple of /v1/services, and the largest script a page loads from the
-//            web server's held copy against the same file from Next;
+//            web server's held copy against the same file from Next, and so is a prefetch of a cached page by Next's
+//            client router;
 //   next-peer  /v1/services against a bare Next.js route handler answering the same bytes, alternating rounds, and the
 //            ratio (bench/next-peer.mjs);
 //   jobs     the job runner's idle wait and pace, and webhook latency (bench/jobs.mjs);
@@ -56,6 +57,15 @@ const inquiry = {
 };
 
 const PAGE = { accept: 'text/html' };
+/** The headers of a prefetch of a page's tree by Next's client router, as Chromium sends them from /about. */
+const PREFETCH = {
+  accept: '*/*',
+  'accept-encoding': 'gzip',
+  rsc: '1',
+  'next-router-prefetch': '1',
+  'next-router-segment-prefetch': '/_tree',
+  'next-url': '/about',
+};
 const targets = [
   { name: 'GET /v1/services', path: '/v1/services' },
   { name: 'GET /v1/insights/search?q=constraint', path: '/v1/insights/search?q=constraint' },
@@ -71,6 +81,15 @@ const targets = [
     asset: true,
     headers: { 'accept-encoding': 'gzip', 'if-modified-since': 'Thu, 01 Jan 2026 00:00:00 GMT' },
     peerOf: 'GET the largest page script (held copy)',
+  },
+  // What Next's client router asks for each link to a content page a visitor sees (6 to 12 per page): the web server's
+  // held answer, against Next's (an If-None-Match goes to Next, which answers a router request whole: held-copies.mjs).
+  { name: 'GET a prefetch of /services (held copy)', prefetch: '/services', headers: PREFETCH },
+  {
+    name: 'GET a prefetch of /services (Next)',
+    prefetch: '/services',
+    headers: { ...PREFETCH, 'if-none-match': '"none"' },
+    peerOf: 'GET a prefetch of /services (held copy)',
   },
   // Every request stores an inquiry: the write path, at the 20 connections the write issue names.
   {
@@ -94,6 +113,13 @@ async function largestPageScript(baseUrl) {
   return sized.sort((a, b) => b.bytes - a.bytes)[0].path;
 }
 
+/** A prefetch's address: Next checks its `_rsc` search parameter against the router's headers and redirects to the right one. */
+async function prefetchAddress(baseUrl, path) {
+  const redirect = await fetch(`${baseUrl}${path}?_rsc=any`, { headers: PREFETCH, redirect: 'manual' });
+  const location = new URL(redirect.headers.get('location') ?? `${path}?_rsc=any`, baseUrl);
+  return location.pathname + location.search;
+}
+
 const wants = (suite) => suites.length === 0 || suites.includes(suite);
 
 /** Every target against a production server on a seeded database of `engine`; one line per target. */
@@ -104,7 +130,10 @@ async function benchHttp(engine) {
   try {
     console.log(`\n${engine}: autocannon, ${connections} connections, ${seconds} s per target, against ${server.baseUrl}`);
     const script = await largestPageScript(server.baseUrl);
-    const chosen = targets.filter((t) => t.name.includes(process.env.BENCH_ONLY ?? '')).map((target) => (target.asset ? { ...target, path: script } : target));
+    const prefetch = await prefetchAddress(server.baseUrl, '/services');
+    const chosen = targets
+      .filter((t) => t.name.includes(process.env.BENCH_ONLY ?? ''))
+      .map((target) => (target.asset ? { ...target, path: script } : target.prefetch ? { ...target, path: prefetch } : target));
     // A fresh server compiles and fills its caches on the first requests: two unmeasured seconds per read first.
     // A page's first request renders its cached copy, so the measured seconds are of the copy.
     for (const target of chosen.filter((t) => !t.method))

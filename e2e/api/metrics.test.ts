@@ -1,3 +1,4 @@
+import { PAGE_CACHE_CONTROL } from '@/lib/http/cache-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@/test-support/eventually';
 import { freePort } from '../../test-support/free-port.mjs';
@@ -221,6 +222,41 @@ describe('GET /metrics', () => {
     const gzipped = await read('gzip;q=1.0, identity;q=0.1');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(brotli.length).toBeLessThan(gzipped.length * 0.85);
+  });
+
+  it("answers a repeat prefetch of a cached page from a held copy (Next's payload and headers), never one of a page rendered per request", async () => {
+    /** A prefetch of a page's tree, with the headers Next's router sends (an Accept-Encoding no other test sends). */
+    const prefetch = (path: string) =>
+      answerOf(path, {
+        accept: '*/*',
+        'accept-encoding': 'gzip;q=0.7',
+        rsc: '1',
+        'next-router-prefetch': '1',
+        'next-router-segment-prefetch': '/_tree',
+        'next-url': '/about',
+        'x-request-id': 'router-prefetch',
+      });
+    // Next checks the `_rsc` search parameter against the router's headers and redirects to the right one.
+    const routerAddress = async (path: string) => {
+      const redirect = await prefetch(`${path}?_rsc=any`);
+      expect(redirect.status).toBe(307);
+      const location = new URL(redirect.headers.location!, server.baseUrl);
+      return location.pathname + location.search;
+    };
+    const services = await routerAddress('/services');
+    const first = await prefetch(services);
+    expect([first.status, first.headers['content-type'], first.headers['cache-control']]).toEqual([200, 'text/x-component', PAGE_CACHE_CONTROL]);
+    const heldBefore = await responsesFrom('held-copy');
+    const again = await prefetch(services);
+    expect(again.headers).toEqual({ ...first.headers, 'x-nextjs-cache': 'HIT' });
+    expect(again.text).toBe(first.text);
+    expect(await responsesFrom('held-copy')).toBe(heldBefore + 1);
+
+    const contact = await routerAddress('/contact');
+    const perRequest = await prefetch(contact);
+    expect([perRequest.status, perRequest.headers['cache-control']]).toEqual([200, 'private, no-cache, no-store, max-age=0, must-revalidate']);
+    await prefetch(contact);
+    expect(await responsesFrom('held-copy')).toBe(heldBefore + 1);
   });
 
   it.runIf(runPrometheus)('shows a route just called in a PromQL query, by its template', async () => {

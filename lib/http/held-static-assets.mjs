@@ -87,7 +87,7 @@ export function createHeldStaticAssets({ maxBytes = 16 * 2 ** 20, maxCopyBytes =
         return true;
       }
       // Next answers the first request for a file: its headers are the ones the held copies carry.
-      store.watch(response, nextKey, noEtag, brotliFile ? { key: brotliKey, make: brotliFrom(brotliFile) } : undefined);
+      store.watch(response, nextKey, noEtag, { beside: brotliFile ? { key: brotliKey, make: brotliFrom(brotliFile) } : undefined });
       return false;
     },
     /** How many copies and bytes are held (for tests). */

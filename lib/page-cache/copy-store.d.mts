@@ -12,7 +12,10 @@ export interface CopyStore {
     response: ServerResponse,
     key: string,
     currentEtag: () => string | null | undefined,
-    beside?: { key: string; make: (copy: HeldCopy) => Promise<HeldCopy | undefined> },
+    options?: {
+      beside?: { key: string; make: (copy: HeldCopy) => Promise<HeldCopy | undefined> };
+      editionOf?: (values: Record<string, unknown>) => unknown;
+    },
   ): void;
   send(response: ServerResponse, copy: HeldCopy, extraHeaders?: Record<string, unknown>): void;
   size(): { copies: number; bytes: number };

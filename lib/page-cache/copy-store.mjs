@@ -18,6 +18,9 @@ const NOT_HELD_HEADERS = new Set([
   'ratelimit-remaining',
   'ratelimit-reset',
 ]);
+/** An answer's edition, by default: its ETag. */
+const etagOf = (values) => values.etag;
+
 /** Next's report of whether its cache answered. */
 const NEXT_CACHE_HEADER = 'x-nextjs-cache';
 
@@ -105,14 +108,18 @@ export function createCopyStore({ maxBytes, maxCopyBytes, shareable = isShareabl
 
     /**
      * Watches Next's answer to `key` and holds it if it is a 200, whole, fit to share (the store's `shareable`), and still
-     * has the current ETag once written (a publication meanwhile makes it a past copy). `beside`, if given, is a
-     * second copy made from the held one off the request (a Brotli copy, brotli-copies.mjs): it is made once at a
-     * time, and held under `beside.key` if it fits and its ETag is still the current one when it is ready. One that
+     * of the current edition once written (a publication meanwhile makes it a past copy). An answer's edition is its
+     * ETag, or what `editionOf` says for answers that carry none (the client router's, held-copies.mjs). `beside`, if
+     * given, is a second copy made from the held one off the request (a Brotli copy, brotli-copies.mjs): it is made once
+     * at a time, and held under `beside.key` if it fits and its ETag is still the current one when it is ready. One that
      * cannot be made is not held: Next's answer keeps being sent.
      * @param {() => string | null | undefined} currentEtag
-     * @param {{ key: string, make: (copy: { etag: unknown, headers: Record<string, unknown>, body: Buffer }) => Promise<{ etag: unknown, headers: Record<string, unknown>, body: Buffer } | undefined> }} [beside]
+     * @param {{
+     *   beside?: { key: string, make: (copy: { etag: unknown, headers: Record<string, unknown>, body: Buffer }) => Promise<{ etag: unknown, headers: Record<string, unknown>, body: Buffer } | undefined> },
+     *   editionOf?: (values: Record<string, unknown>) => unknown,
+     * }} [options]
      */
-    watch(response, key, currentEtag, beside) {
+    watch(response, key, currentEtag, { beside, editionOf = etagOf } = {}) {
       const chunks = [];
       let size = 0;
       let writtenHeaders;
@@ -142,8 +149,9 @@ export function createCopyStore({ maxBytes, maxCopyBytes, shareable = isShareabl
       };
       response.end = function (chunk, encoding, ...rest) {
         collect(chunk, encoding);
-        if (collecting && headers.values.etag === currentEtag()) {
-          const copy = { etag: headers.values.etag, headers: headers.asWritten, body: Buffer.concat(chunks, size) };
+        const edition = collecting ? editionOf(headers.values) : undefined;
+        if (collecting && edition === currentEtag()) {
+          const copy = { etag: edition, headers: headers.asWritten, body: Buffer.concat(chunks, size) };
           hold(key, copy);
           if (beside) holdBeside(beside, copy, currentEtag);
         }

@@ -16,7 +16,7 @@ let origin: string;
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    store.watch(response, request.url ?? '', () => edition, beside);
+    store.watch(response, request.url ?? '', () => edition, { beside });
     response.writeHead(200, { 'Cache-Control': 'public, max-age=60', ETag: edition });
     response.end(`page for ${edition}`);
   });

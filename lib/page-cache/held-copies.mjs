@@ -6,6 +6,9 @@
 // pages, and the same edition, which the app decides (lib/page-cache/held-copy-rules.ts publishes its rules on
 // globalThis, the only thing this plain module and the bundled app share in one process). Anything else goes to Next.
 // The bytes are kept by copy-store.mjs, which the API's held answers share.
+// Next's client router asks for a page's payload (`RSC: 1`) for every link to it a visitor sees (a prefetch) and
+// follows: for a content page that payload is a copy too, and through Next it costs about ten times what a held
+// answer does (docs/performance.md, "Held router answers"), so it is held the same way, keyed by every router header.
 // A browser that accepts Brotli gets a Brotli copy, made from Next's gzip copy once it is held (brotli-copies.mjs):
 // a quarter fewer bytes, so that even the longest article's page arrives in the first round trip of a connection.
 import { acceptsBrotli, brotliCopyOf, brotliKeyOf } from './brotli-copies.mjs';
@@ -21,17 +24,14 @@ const PAGE_BROTLI_QUALITY = 5;
 /** Where the app publishes its rules; see processSingleton in lib/process-singleton.ts. */
 const RULES = Symbol.for('throughline:held-copy-rules');
 
-/** Request headers of Next's client router and of conditional or partial requests: these always go to Next. */
-const PASS_THROUGH_HEADERS = [
-  'rsc',
-  'next-router-prefetch',
-  'next-router-state-tree',
-  'next-router-segment-prefetch',
-  'next-action',
-  'if-none-match',
-  'if-modified-since',
-  'range',
-];
+/**
+ * The headers of Next's client router (a prefetch, or the payload of a link followed), all of which Next's answer
+ * varies with: each is part of a held router answer's key.
+ */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-url'];
+
+/** Server actions, and conditional or partial requests: these always go to Next. */
+const PASS_THROUGH_HEADERS = ['next-action', 'if-none-match', 'if-modified-since', 'range'];
 
 /** The rules the app published (lib/page-cache/held-copy-rules.ts), or undefined before proxy.ts first loads. */
 export function heldCopyRules() {
@@ -46,13 +46,27 @@ function cookieNames(cookieHeader) {
     .filter(Boolean);
 }
 
-/** Whether a request may be answered from a held copy. */
-function mayUseCopy(request, appRules) {
-  if (request.method !== 'GET' || !appRules) return false;
+/**
+ * What a request asks for, if a held copy may answer it: 'page' (a browser's document) or 'router' (the payload Next's
+ * client router fetches for a link, `RSC: 1`); null for anything else.
+ */
+function heldKindOf(request, appRules) {
+  if (request.method !== 'GET' || !appRules) return null;
   const { headers } = request;
-  if (!(headers.accept ?? '').toLowerCase().includes('text/html')) return false;
-  if (PASS_THROUGH_HEADERS.some((name) => headers[name] !== undefined)) return false;
-  return appRules.mayUseCopy(cookieNames(headers.cookie));
+  if (PASS_THROUGH_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  if (!appRules.mayUseCopy(cookieNames(headers.cookie))) return null;
+  if (headers.rsc === '1') return 'router';
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  return (headers.accept ?? '').toLowerCase().includes('text/html') ? 'page' : null;
+}
+
+/**
+ * A router answer any visitor who may use cached pages may get: one of a cached page (proxy.ts sends those as
+ * `public`), without a cookie. It carries no ETag (proxy.ts gives one to documents only); its edition is the one
+ * current while it was asked for and written (`editionOf` below).
+ */
+function isShareableRouterAnswer(values, currentEtag) {
+  return typeof currentEtag === 'string' && String(values['cache-control'] ?? '').startsWith('public') && values['set-cookie'] === undefined;
 }
 
 /**
@@ -61,8 +75,42 @@ function mayUseCopy(request, appRules) {
  */
 export function createHeldCopies({ maxBytes = 32 * 2 ** 20, maxCopyBytes = 2 ** 20 } = {}) {
   const store = createCopyStore({ maxBytes, maxCopyBytes });
+  // The router's answers are small (a prefetch of a page's tree is under 1 KB) and many: one per link a visitor sees.
+  const routerStore = createCopyStore({ maxBytes: Math.ceil(maxBytes / 4), maxCopyBytes, shareable: isShareableRouterAnswer });
   /** A page's Brotli copy, made from Next's copy once that is held. */
   const brotliOf = (copy) => brotliCopyOf(copy, PAGE_BROTLI_QUALITY);
+
+  /** A page's document: held by its address and Accept-Encoding, with a Brotli copy beside it. */
+  function answerPage(request, response, currentEtag) {
+    const acceptEncoding = request.headers['accept-encoding'] ?? '';
+    const nextKey = `${request.url}\n${acceptEncoding}`;
+    const brotliKey = acceptsBrotli(acceptEncoding) ? brotliKeyOf(request.url) : null;
+    const copy = store.current(brotliKey ?? nextKey, currentEtag());
+    if (copy) {
+      store.send(response, copy);
+      return true;
+    }
+    store.watch(response, nextKey, currentEtag, { beside: brotliKey ? { key: brotliKey, make: brotliOf } : undefined });
+    return false;
+  }
+
+  /**
+   * A router answer: held by its address, Accept-Encoding and every router header, for the edition that was current
+   * when it was asked for, and only if that edition is still current once it is written (so the copy Next's proxy
+   * chose in between was of that edition too: an edition, once past, never comes back).
+   */
+  function answerRouter(request, response, currentEtag) {
+    const { headers } = request;
+    const key = [request.url, headers['accept-encoding'] ?? '', ...ROUTER_HEADERS.map((name) => headers[name] ?? '')].join('\n');
+    const askedFor = currentEtag();
+    const copy = routerStore.current(key, askedFor);
+    if (copy) {
+      routerStore.send(response, copy);
+      return true;
+    }
+    if (typeof askedFor === 'string') routerStore.watch(response, key, currentEtag, { editionOf: () => askedFor });
+    return false;
+  }
 
   return {
     /**
@@ -71,20 +119,15 @@ export function createHeldCopies({ maxBytes = 32 * 2 ** 20, maxCopyBytes = 2 ** 
      */
     answer(request, response) {
       const appRules = heldCopyRules();
-      if (!mayUseCopy(request, appRules)) return false;
+      const kind = heldKindOf(request, appRules);
+      if (kind === null) return false;
       const currentEtag = () => appRules.currentCopyEtag();
-      const acceptEncoding = request.headers['accept-encoding'] ?? '';
-      const nextKey = `${request.url}\n${acceptEncoding}`;
-      const brotliKey = acceptsBrotli(acceptEncoding) ? brotliKeyOf(request.url) : null;
-      const copy = store.current(brotliKey ?? nextKey, currentEtag());
-      if (copy) {
-        store.send(response, copy);
-        return true;
-      }
-      store.watch(response, nextKey, currentEtag, brotliKey ? { key: brotliKey, make: brotliOf } : undefined);
-      return false;
+      return kind === 'page' ? answerPage(request, response, currentEtag) : answerRouter(request, response, currentEtag);
     },
-    /** How many copies and bytes are held (for tests). */
-    size: store.size,
+    /** How many copies and bytes are held, documents and router answers together (for tests). */
+    size: () => {
+      const [pages, router] = [store.size(), routerStore.size()];
+      return { copies: pages.copies + router.copies, bytes: pages.bytes + router.bytes };
+    },
   };
 }

@@ -40,9 +40,19 @@ let rendered = 0;
 
 function nextStandIn(request: http.IncomingMessage, response: http.ServerResponse) {
   rendered += 1;
-  const { status = 200, cacheControl = PAGE_CACHE_CONTROL, etag = edition, setCookie, body = `<p>${request.url} for ${edition}</p>` } = answer;
+  // Next's client router gets the page's payload, which proxy.ts sends without an ETag.
+  const router = request.headers.rsc === '1';
+  const {
+    status = 200,
+    cacheControl = PAGE_CACHE_CONTROL,
+    etag = router ? null : edition,
+    setCookie,
+    body = router
+      ? `payload of ${request.url} (${request.headers['next-router-segment-prefetch'] ?? 'whole'}) for ${edition}`
+      : `<p>${request.url} for ${edition}</p>`,
+  } = answer;
   response.setHeader('Cache-Control', cacheControl);
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Content-Type', router ? 'text/x-component' : 'text/html; charset=utf-8');
   if (etag) response.setHeader('ETag', etag);
   if (setCookie) response.setHeader('Set-Cookie', setCookie);
   if (answer.nextCache) response.setHeader('X-Nextjs-Cache', answer.nextCache);
@@ -201,8 +211,8 @@ describe('held copies of cached pages', () => {
 
   it.each<[string, Record<string, string>, string?]>([
     ['a staff or draft-mode cookie', { cookie: 'theme=dark; staff_session=abc' }],
-    ["Next's client router (RSC)", { rsc: '1' }],
-    ['a prefetch', { 'next-router-prefetch': '1' }],
+    ["a router header without Next's `RSC: 1`", { 'next-router-prefetch': '1' }],
+    ['a server action', { 'next-action': 'abc123' }],
     ['a conditional request', { 'if-none-match': 'W/"edition-1"' }],
     ['a range', { range: 'bytes=0-10' }],
     ['a client that does not ask for HTML', { accept: 'application/json' }],
@@ -226,6 +236,92 @@ describe('held copies of cached pages', () => {
     expect(rendered).toBe(6);
     await get('/e');
     expect(rendered).toBe(6);
+  });
+});
+
+describe("held answers to Next's client router", () => {
+  /** A prefetch of a page's tree, as Next's router sends it from a cached page. */
+  const PREFETCH = { accept: '*/*', rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree', 'next-url': '/cached/e1/about' };
+  const prefetch = (path = '/services?_rsc=abc', headers: Record<string, string> = {}) => get(path, { ...PREFETCH, ...headers });
+
+  it("answers a repeat prefetch of a cached page with Next's bytes and headers, without Next", async () => {
+    const first = await seen(await prefetch());
+    expect(first).toMatchObject({
+      status: 200,
+      etag: null,
+      cacheControl: PAGE_CACHE_CONTROL,
+      rendered: '1',
+      body: 'payload of /services?_rsc=abc (/_tree) for W/"edition-1"',
+    });
+    const again = await prefetch();
+    expect(again.headers.get('content-type')).toBe('text/x-component');
+    expect(await seen(again)).toEqual({ ...first, contentLength: String(Buffer.byteLength(first.body)) });
+    expect(rendered).toBe(1);
+    expect(held.size()).toEqual({ copies: 1, bytes: Buffer.byteLength(first.body) });
+  });
+
+  it("keeps an answer per router header: another segment, state tree, page it is asked from, or a link's whole payload goes to Next", async () => {
+    await prefetch();
+    const others: Record<string, string>[] = [
+      { 'next-router-segment-prefetch': '/services/__PAGE__' },
+      { 'next-url': '/cached/e1/contact' },
+      { 'next-router-state-tree': '%5B%22%22%5D' },
+      { 'next-router-prefetch': '', 'next-router-segment-prefetch': '' },
+      { 'accept-encoding': 'gzip' },
+    ];
+    for (const headers of others) await prefetch('/services?_rsc=abc', headers);
+    expect(rendered).toBe(6);
+    expect((await seen(await prefetch('/services?_rsc=abc', others[0]))).body).toBe('payload of /services?_rsc=abc (/services/__PAGE__) for W/"edition-1"');
+    expect(rendered).toBe(6);
+  });
+
+  it("keeps router answers apart from the page's document at the same address", async () => {
+    await prefetch('/about');
+    expect(await seen(await get('/about'))).toMatchObject({ rendered: '2', body: '<p>/about for W/"edition-1"</p>' });
+    expect((await seen(await prefetch('/about'))).body).toBe('payload of /about (/_tree) for W/"edition-1"');
+    expect(rendered).toBe(2);
+  });
+
+  it("drops a past edition's router answer: the next prefetch goes to Next, and its answer is held instead", async () => {
+    await prefetch();
+    edition = 'W/"edition-2"';
+    expect(await seen(await prefetch())).toMatchObject({ rendered: '2', body: 'payload of /services?_rsc=abc (/_tree) for W/"edition-2"' });
+    expect((await seen(await prefetch())).rendered).toBe('2');
+  });
+
+  it('never holds a router answer written while a publication moved the edition', async () => {
+    answer = { publishMidway: true };
+    await prefetch();
+    answer = {};
+    await prefetch();
+    await prefetch();
+    expect(rendered).toBe(2);
+  });
+
+  it('neither answers nor holds while the app must re-check its content edition', async () => {
+    await prefetch();
+    edition = null;
+    await prefetch();
+    await prefetch();
+    expect(rendered).toBe(3);
+  });
+
+  it.each<[string, Answer]>([
+    ["a page rendered for the request (proxy.ts's private answer)", { cacheControl: PRIVATE }],
+    ['an answer that sets a cookie', { setCookie: 'visitor=1' }],
+    ['a 404', { status: 404 }],
+  ])('never holds %s', async (_name, given) => {
+    answer = given;
+    await prefetch();
+    await prefetch();
+    expect(rendered).toBe(2);
+    expect(held.size()).toEqual({ copies: 0, bytes: 0 });
+  });
+
+  it('leaves the router of a visitor with a staff or draft-mode cookie to Next', async () => {
+    await prefetch();
+    await prefetch('/services?_rsc=abc', { cookie: 'staff_session=abc' });
+    expect(rendered).toBe(2);
   });
 });
 
