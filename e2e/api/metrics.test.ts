@@ -256,6 +256,14 @@ describe('GET /metrics', () => {
     const perRequest = await prefetch(contact);
     expect([perRequest.status, perRequest.headers['cache-control']]).toEqual([200, 'private, no-cache, no-store, max-age=0, must-revalidate']);
     await prefetch(contact);
+    // Nor an API answer asked for with the router's headers: each such read is counted against the client's limit.
+    const api = await routerAddress('/v1/services');
+    const apiReads = [await prefetch(api), await prefetch(api)];
+    expect(apiReads.map((read) => [read.status, read.headers['content-type']])).toEqual([
+      [200, 'application/json'],
+      [200, 'application/json'],
+    ]);
+    expect(Number(apiReads[1]!.headers['ratelimit-remaining'])).toBeLessThan(Number(apiReads[0]!.headers['ratelimit-remaining']));
     expect(await responsesFrom('held-copy')).toBe(heldBefore + 1);
   });
 

@@ -34,6 +34,7 @@ interface Answer {
   publishMidway?: boolean;
   /** Compresses the body with gzip, as Next does for a client that accepts it. */
   gzip?: boolean;
+  contentType?: string;
 }
 let answer: Answer = {};
 let rendered = 0;
@@ -52,7 +53,7 @@ function nextStandIn(request: http.IncomingMessage, response: http.ServerRespons
       : `<p>${request.url} for ${edition}</p>`,
   } = answer;
   response.setHeader('Cache-Control', cacheControl);
-  response.setHeader('Content-Type', router ? 'text/x-component' : 'text/html; charset=utf-8');
+  response.setHeader('Content-Type', answer.contentType ?? (router ? 'text/x-component' : 'text/html; charset=utf-8'));
   if (etag) response.setHeader('ETag', etag);
   if (setCookie) response.setHeader('Set-Cookie', setCookie);
   if (answer.nextCache) response.setHeader('X-Nextjs-Cache', answer.nextCache);
@@ -310,6 +311,7 @@ describe("held answers to Next's client router", () => {
     ["a page rendered for the request (proxy.ts's private answer)", { cacheControl: PRIVATE }],
     ['an answer that sets a cookie', { setCookie: 'visitor=1' }],
     ['a 404', { status: 404 }],
+    ["another route's answer to the same headers (the API's JSON, whose reads are counted per client)", { contentType: 'application/json' }],
   ])('never holds %s', async (_name, given) => {
     answer = given;
     await prefetch();
