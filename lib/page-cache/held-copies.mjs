@@ -46,18 +46,21 @@ function cookieNames(cookieHeader) {
     .filter(Boolean);
 }
 
-/**
- * What a request asks for, if a held copy may answer it: 'page' (a browser's document) or 'router' (the payload Next's
- * client router fetches for a link, `RSC: 1`); null for anything else.
- */
+/** What a request asks for: the payload Next's client router fetches for a link (`RSC: 1`), a browser's document, or neither. */
+function requestedKind(headers) {
+  if (headers.rsc === '1') return 'router';
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  return (headers.accept ?? '').toLowerCase().includes('text/html') ? 'page' : null;
+}
+
+/** 'page' or 'router' if a held copy may answer the request, else null. */
 function heldKindOf(request, appRules) {
   if (request.method !== 'GET' || !appRules) return null;
   const { headers } = request;
   if (PASS_THROUGH_HEADERS.some((name) => headers[name] !== undefined)) return null;
-  if (!appRules.mayUseCopy(cookieNames(headers.cookie))) return null;
-  if (headers.rsc === '1') return 'router';
-  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
-  return (headers.accept ?? '').toLowerCase().includes('text/html') ? 'page' : null;
+  const kind = requestedKind(headers);
+  // The cookies last: most requests that get here are neither kind.
+  return kind !== null && appRules.mayUseCopy(cookieNames(headers.cookie)) ? kind : null;
 }
 
 /** The type of the payload Next's router gets for a page. */
