@@ -1,5 +1,5 @@
-import { PAGE_CACHE_CONTROL } from '@/lib/http/cache-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CACHE_CONTROL } from '@/lib/http/cache-policy';
 import { eventually } from '@/test-support/eventually';
 import { freePort } from '../../test-support/free-port.mjs';
 import { checkMetrics, findPrometheus, startPrometheus, type Prometheus } from '../../test-support/prometheus';
