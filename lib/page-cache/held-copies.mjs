@@ -69,12 +69,11 @@ const ROUTER_PAYLOAD_TYPE = 'text/x-component';
 /**
  * A router answer any visitor who may use cached pages may get: a page's payload (never another route's answer, such
  * as the API's, whose reads are counted against each client's limit), of a cached page (proxy.ts sends those as
- * `public`), without a cookie. It carries no ETag (proxy.ts gives one to documents only); its edition is the one
- * current while it was asked for and written (`editionOf` below).
+ * `public`), without a cookie. It carries no ETag (proxy.ts gives one to documents only): its edition is checked by
+ * answerRouter below, not here.
  */
-function isShareableRouterAnswer(values, currentEtag) {
+function isShareableRouterAnswer(values) {
   return (
-    typeof currentEtag === 'string' &&
     String(values['content-type'] ?? '').startsWith(ROUTER_PAYLOAD_TYPE) &&
     String(values['cache-control'] ?? '').startsWith('public') &&
     values['set-cookie'] === undefined

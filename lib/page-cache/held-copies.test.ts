@@ -320,6 +320,17 @@ describe("held answers to Next's client router", () => {
     expect(held.size()).toEqual({ copies: 0, bytes: 0 });
   });
 
+  it('keeps router answers within a quarter of the byte budget, dropping the oldest first', async () => {
+    // createHeldCopies({ maxBytes: 4096 }) in beforeEach: 1024 bytes for router answers.
+    answer = { body: 'r'.repeat(400) };
+    for (const path of ['/a', '/b', '/c']) await prefetch(path);
+    expect(held.size()).toEqual({ copies: 2, bytes: 800 });
+    await prefetch('/c');
+    expect(rendered).toBe(3);
+    await prefetch('/a');
+    expect(rendered).toBe(4);
+  });
+
   it('leaves the router of a visitor with a staff or draft-mode cookie to Next', async () => {
     await prefetch();
     await prefetch('/services?_rsc=abc', { cookie: 'staff_session=abc' });
