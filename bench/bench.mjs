@@ -34,6 +34,7 @@ import autocannon from 'autocannon';
 import { run } from '../server/run.mjs';
 import { startTestServer } from '../test-support/test-server.mjs';
 import { printTable } from '../test-support/bench-report.mjs';
+import { ROUTER_PREFETCH_HEADERS, routerAddress } from '../test-support/http/router-prefetch.mjs';
 import { benchDatabase, benchEngines } from './bench-database.mjs';
 import { benchInsightsAtScale } from './insights-at-scale.mjs';
 
@@ -57,15 +58,8 @@ const inquiry = {
 };
 
 const PAGE = { accept: 'text/html' };
-/** The headers of a prefetch of a page's tree by Next's client router, as Chromium sends them from /about. */
-const PREFETCH = {
-  accept: '*/*',
-  'accept-encoding': 'gzip',
-  rsc: '1',
-  'next-router-prefetch': '1',
-  'next-router-segment-prefetch': '/_tree',
-  'next-url': '/about',
-};
+/** A prefetch of a page's tree by Next's client router, compressed as a browser asks. */
+const PREFETCH = { ...ROUTER_PREFETCH_HEADERS, 'accept-encoding': 'gzip' };
 const targets = [
   { name: 'GET /v1/services', path: '/v1/services' },
   { name: 'GET /v1/insights/search?q=constraint', path: '/v1/insights/search?q=constraint' },
@@ -113,13 +107,6 @@ async function largestPageScript(baseUrl) {
   return sized.sort((a, b) => b.bytes - a.bytes)[0].path;
 }
 
-/** A prefetch's address: Next checks its `_rsc` search parameter against the router's headers and redirects to the right one. */
-async function prefetchAddress(baseUrl, path) {
-  const redirect = await fetch(`${baseUrl}${path}?_rsc=any`, { headers: PREFETCH, redirect: 'manual' });
-  const location = new URL(redirect.headers.get('location') ?? `${path}?_rsc=any`, baseUrl);
-  return location.pathname + location.search;
-}
-
 const wants = (suite) => suites.length === 0 || suites.includes(suite);
 
 /** Every target against a production server on a seeded database of `engine`; one line per target. */
@@ -130,7 +117,7 @@ async function benchHttp(engine) {
   try {
     console.log(`\n${engine}: autocannon, ${connections} connections, ${seconds} s per target, against ${server.baseUrl}`);
     const script = await largestPageScript(server.baseUrl);
-    const prefetch = await prefetchAddress(server.baseUrl, '/services');
+    const prefetch = await routerAddress(server.baseUrl, '/services', PREFETCH);
     const chosen = targets
       .filter((t) => t.name.includes(process.env.BENCH_ONLY ?? ''))
       .map((target) => (target.asset ? { ...target, path: script } : target.prefetch ? { ...target, path: prefetch } : target));

@@ -5,6 +5,7 @@ import { freePort } from '../../test-support/free-port.mjs';
 import { checkMetrics, findPrometheus, startPrometheus, type Prometheus } from '../../test-support/prometheus';
 import { enqueueSlowJob } from '../../test-support/drills/slow-job';
 import { requestFrom } from '../../test-support/http/request-from';
+import { ROUTER_PREFETCH_HEADERS, routerAddress } from '../../test-support/http/router-prefetch.mjs';
 import { checkoutSessionEvent, signedDelivery, TEST_STRIPE_WEBHOOK_SECRET } from '../../test-support/stripe/stripe-events';
 import { startTestServer, type TestServer } from '../../test-support/test-server.mjs';
 
@@ -226,24 +227,10 @@ describe('GET /metrics', () => {
 
   it("answers a repeat prefetch of a cached page from a held copy (Next's payload and headers), never one of a page rendered per request", async () => {
     /** A prefetch of a page's tree, with the headers Next's router sends (an Accept-Encoding no other test sends). */
-    const prefetch = (path: string) =>
-      answerOf(path, {
-        accept: '*/*',
-        'accept-encoding': 'gzip;q=0.7',
-        rsc: '1',
-        'next-router-prefetch': '1',
-        'next-router-segment-prefetch': '/_tree',
-        'next-url': '/about',
-        'x-request-id': 'router-prefetch',
-      });
-    // Next checks the `_rsc` search parameter against the router's headers and redirects to the right one.
-    const routerAddress = async (path: string) => {
-      const redirect = await prefetch(`${path}?_rsc=any`);
-      expect(redirect.status).toBe(307);
-      const location = new URL(redirect.headers.location!, server.baseUrl);
-      return location.pathname + location.search;
-    };
-    const services = await routerAddress('/services');
+    const headers = { ...ROUTER_PREFETCH_HEADERS, 'accept-encoding': 'gzip;q=0.7' };
+    const prefetch = (path: string) => answerOf(path, { ...headers, 'x-request-id': 'router-prefetch' });
+    const addressOf = (path: string) => routerAddress(server.baseUrl, path, headers);
+    const services = await addressOf('/services');
     const first = await prefetch(services);
     expect([first.status, first.headers['content-type'], first.headers['cache-control']]).toEqual([200, 'text/x-component', PAGE_CACHE_CONTROL]);
     const heldBefore = await responsesFrom('held-copy');
@@ -252,12 +239,12 @@ describe('GET /metrics', () => {
     expect(again.text).toBe(first.text);
     expect(await responsesFrom('held-copy')).toBe(heldBefore + 1);
 
-    const contact = await routerAddress('/contact');
+    const contact = await addressOf('/contact');
     const perRequest = await prefetch(contact);
     expect([perRequest.status, perRequest.headers['cache-control']]).toEqual([200, 'private, no-cache, no-store, max-age=0, must-revalidate']);
     await prefetch(contact);
     // Nor an API answer asked for with the router's headers: each such read is counted against the client's limit.
-    const api = await routerAddress('/v1/services');
+    const api = await addressOf('/v1/services');
     const apiReads = [await prefetch(api), await prefetch(api)];
     expect(apiReads.map((read) => [read.status, read.headers['content-type']])).toEqual([
       [200, 'application/json'],

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '@/test-support/eventually';
 import { PAGE_CACHE_CONTROL } from '@/lib/http/cache-policy';
 import { processSingleton } from '@/lib/process-singleton';
+import { ROUTER_PREFETCH_HEADERS } from '@/test-support/http/router-prefetch.mjs';
 import { createHeldCopies, type HeldCopies } from './held-copies.mjs';
 import type { HeldCopyRules } from './held-copy-rules';
 
@@ -241,9 +242,7 @@ describe('held copies of cached pages', () => {
 });
 
 describe("held answers to Next's client router", () => {
-  /** A prefetch of a page's tree, as Next's router sends it from a cached page. */
-  const PREFETCH = { accept: '*/*', rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree', 'next-url': '/cached/e1/about' };
-  const prefetch = (path = '/services?_rsc=abc', headers: Record<string, string> = {}) => get(path, { ...PREFETCH, ...headers });
+  const prefetch = (path = '/services?_rsc=abc', headers: Record<string, string> = {}) => get(path, { ...ROUTER_PREFETCH_HEADERS, ...headers });
 
   it("answers a repeat prefetch of a cached page with Next's bytes and headers, without Next", async () => {
     const first = await seen(await prefetch());
@@ -265,7 +264,7 @@ describe("held answers to Next's client router", () => {
     await prefetch();
     const others: Record<string, string>[] = [
       { 'next-router-segment-prefetch': '/services/__PAGE__' },
-      { 'next-url': '/cached/e1/contact' },
+      { 'next-url': '/contact' },
       { 'next-router-state-tree': '%5B%22%22%5D' },
       { 'next-router-prefetch': '', 'next-router-segment-prefetch': '' },
       { 'accept-encoding': 'gzip' },
