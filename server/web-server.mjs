@@ -17,6 +17,7 @@
 //     the same build_stamp, counted against the client's reads limit (lib/http/held-api-answers.mjs), and a repeat
 //     request for one of the build's static files (lib/http/held-static-assets.mjs), as Brotli when the browser
 //     accepts it;
+//   - every HTML document Next writes loads its scripts after its first frame (lib/http/rewritten-documents.mjs);
 //   - every request gets an id (X-Request-Id), a span when tracing is on, one access line in the log when it ends and
 //     its place in the HTTP metrics, all named by its route template, never its raw path
 //     (lib/observability/request-observer.mjs); GET /livez answers here, and GET /metrics with METRICS_TOKEN, or on a
@@ -39,6 +40,7 @@ import { createHeldCopies } from '../lib/page-cache/held-copies.mjs';
 import { createHeldApiAnswers } from '../lib/http/held-api-answers.mjs';
 import { brotliCopiesIn, createHeldStaticAssets } from '../lib/http/held-static-assets.mjs';
 import { countVisit } from '../lib/http/visit-counting.mjs';
+import { asksForDocument, rewriteDocuments } from '../lib/http/rewritten-documents.mjs';
 import { strictTransportSecurityFor } from '../lib/security/security-headers.mjs';
 import { componentLogger, logger, routeConsoleToLogger } from '../lib/observability/logger.mjs';
 import { acceptRunnerSnapshot, metrics } from '../lib/observability/metrics.mjs';
@@ -232,7 +234,9 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, 
   if (strictTransportSecurity) response.setHeader('strict-transport-security', strictTransportSecurity);
   const observed = observeRequest(request, response, { templateOf, client, quiet: (route) => PROBES.has(route) });
   observed.run(() => {
-    if (!answeredHere(request, response, observed, client)) answerWithNext(request, response);
+    if (answeredHere(request, response, observed, client)) return;
+    if (asksForDocument(request)) rewriteDocuments(response);
+    answerWithNext(request, response);
   });
 });
 server.keepAliveTimeout = KEEP_ALIVE_MS;
