@@ -77,7 +77,8 @@ export function rewriteDocuments(response) {
     const deflate = zlib.createGzip();
     inflate.on('data', (bytes) => {
       const text = rewriter.push(decoder.write(bytes));
-      if (text) deflate.write(text);
+      if (!text) return;
+      deflate.write(text);
       // Keep a streamed page streaming: each piece Next flushed goes out as soon as it is rewritten.
       deflate.flush(zlib.constants.Z_SYNC_FLUSH);
     });
