@@ -31,13 +31,13 @@ const health = async () =>
 
 describe('/staff/system', () => {
   it('shows the checks, the runner beating, the queue and no incident while all is well', async () => {
+    // The jobs the start-up queues are due at once; on a busy machine the page may be read before the runner has run them.
     const html = await eventually(
       async () => (await page(admin)).text(),
-      (text) => text.includes('1 job runner reporting.'),
-      'the runner to report',
+      (text) => text.includes('1 job runner reporting.') && text.includes('No job is due.'),
+      'the runner to report, with no job left due',
     );
     expect(html).toContain('No dead job or failed email waits to be seen.');
-    expect(html).toContain('No job is due.');
     expect(html).toContain('No incident yet.');
     expect(html).not.toContain('Mark the dead jobs and failed emails as seen');
   });
