@@ -5,15 +5,12 @@
 // watch beneath this wrapper, so they hold the rewritten bytes, and their Brotli copies are made from those.
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
+import { requestedKind } from '../page-cache/held-copies.mjs';
 import { createFirstFrameRewriter } from './first-frame-scripts.mjs';
 
-/** A request a browser makes for a document (a page, not the client router's payload of one). */
+/** A browser's GET or HEAD for a document (a page, not the client router's payload of one), as the held copies decide it. */
 export function asksForDocument(request) {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    request.headers.rsc === undefined &&
-    (request.headers.accept ?? '').toLowerCase().includes('text/html')
-  );
+  return (request.method === 'GET' || request.method === 'HEAD') && requestedKind(request.headers) === 'page';
 }
 
 /** A header's value from writeHead's object or from those set before, by its lower-case name. */

@@ -32,6 +32,13 @@ async function nextStandIn(request: http.IncomingMessage, response: http.ServerR
     response.end(JSON_BODY);
     return;
   }
+  if (request.url === '/broken-gzip') {
+    // Bytes that say they are gzip and are not.
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' });
+    response.write(Buffer.from('not gzip at all, but long enough to be read as a header'));
+    response.end();
+    return;
+  }
   const shellWritten = new Promise<void>((resolve) => (shellRead = resolve));
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (request.url === '/fixed-length') {
@@ -104,6 +111,7 @@ describe('asksForDocument', () => {
     expect(asksForDocument({ method: 'HEAD', headers: { accept: 'TEXT/HTML' } })).toBe(true);
     expect(asksForDocument({ method: 'GET', headers: { accept: '*/*', rsc: '1' } })).toBe(false);
     expect(asksForDocument({ method: 'GET', headers: { accept: 'text/html', rsc: '1' } })).toBe(false);
+    expect(asksForDocument({ method: 'GET', headers: { accept: 'text/html', 'next-router-state-tree': '%5B%5D' } })).toBe(false);
     expect(asksForDocument({ method: 'GET', headers: { accept: 'application/json' } })).toBe(false);
     expect(asksForDocument({ method: 'GET', headers: {} })).toBe(false);
     expect(asksForDocument({ method: 'POST', headers: { accept: 'text/html' } })).toBe(false);
@@ -145,6 +153,10 @@ describe('rewriteDocuments', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBeUndefined();
     expect(head.bytes.length).toBe(0);
+  });
+
+  it('ends the connection, rather than hang or send garbage, when a gzip answer cannot be inflated', async () => {
+    await expect(get('/broken-gzip', BROWSER)).rejects.toThrow(/socket hang up|ECONNRESET/);
   });
 
   it('passes any other answer through untouched', async () => {

@@ -11,3 +11,5 @@ export function createHeldCopies(options?: { maxBytes?: number; maxCopyBytes?: n
 
 /** The rules the app published (lib/page-cache/held-copy-rules.ts), or undefined before proxy.ts first loads. */
 export function heldCopyRules(): HeldCopyRules | undefined;
+
+export function requestedKind(headers: Record<string, string | string[] | undefined>): 'router' | 'page' | null;

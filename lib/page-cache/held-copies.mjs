@@ -46,8 +46,11 @@ function cookieNames(cookieHeader) {
     .filter(Boolean);
 }
 
-/** What a request asks for: the payload Next's client router fetches for a link (`RSC: 1`), a browser's document, or neither. */
-function requestedKind(headers) {
+/**
+ * What a request asks for: 'router', the payload Next's client router fetches for a link (`RSC: 1`); 'page', a browser's
+ * document; or null, neither (also used by lib/http/rewritten-documents.mjs).
+ */
+export function requestedKind(headers) {
   if (headers.rsc === '1') return 'router';
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   return (headers.accept ?? '').toLowerCase().includes('text/html') ? 'page' : null;
