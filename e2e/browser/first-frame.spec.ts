@@ -34,3 +34,14 @@ test("a page's scripts are asked for once its stylesheet is in, and it still hyd
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+// A tab opened in the background draws no frames, so a frame callback would never come: the loader must not wait for one.
+test('a page loaded in a hidden tab, where no frame is drawn, still gets its scripts and hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto('/about');
+  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('header')!).some((key) => key.startsWith('__react')))).toBe(true);
+  await expect(page.locator('template[data-after-first-frame]')).toHaveCount(0);
+});
